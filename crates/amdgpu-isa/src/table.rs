@@ -1,0 +1,262 @@
+//! The instruction-table model. Rows come from `data/isa/*.txt` (see
+//! `data/isa/FORMAT.md`); `generated/` holds them as Rust statics.
+
+use std::fmt;
+
+macro_rules! names {
+    ($(#[$m:meta])* $ty:ident { $($var:ident = $s:literal,)* }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $ty { $($var,)* }
+        impl $ty {
+            /// The spelling used in `data/isa/`.
+            pub fn as_str(self) -> &'static str {
+                match self { $($ty::$var => $s,)* }
+            }
+            /// Parses the spelling used in `data/isa/`.
+            pub fn parse(s: &str) -> Option<$ty> {
+                match s { $($s => Some($ty::$var),)* _ => None }
+            }
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$ty] = &[$($ty::$var,)*];
+        }
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
+        }
+    };
+}
+
+names! {
+    /// Encoding family.
+    Enc {
+        Sop1 = "SOP1", Sop2 = "SOP2", Sopk = "SOPK", Sopc = "SOPC", Sopp = "SOPP",
+        Smem = "SMEM", Smrd = "SMRD",
+        Vop1 = "VOP1", Vop2 = "VOP2", Vopc = "VOPC",
+        Vop1Sdwa = "VOP1_SDWA", Vop2Sdwa = "VOP2_SDWA", VopcSdwa = "VOPC_SDWA",
+        Vop1Dpp = "VOP1_DPP", Vop2Dpp = "VOP2_DPP", VopcDpp = "VOPC_DPP",
+        Vop1Dpp8 = "VOP1_DPP8", Vop2Dpp8 = "VOP2_DPP8", VopcDpp8 = "VOPC_DPP8",
+        Vop3 = "VOP3", Vop3b = "VOP3B", Vop3p = "VOP3P",
+        Vop3Dpp = "VOP3_DPP", Vop3Dpp8 = "VOP3_DPP8", Vop3pDpp = "VOP3P_DPP",
+        Vopd = "VOPD", Vintrp = "VINTRP", Vinterp = "VINTERP", Ldsdir = "LDSDIR",
+        Ds = "DS", Flat = "FLAT", Global = "GLOBAL", Scratch = "SCRATCH",
+        Mubuf = "MUBUF", Mtbuf = "MTBUF", Mimg = "MIMG", Vimage = "VIMAGE",
+        Vsample = "VSAMPLE", Vbuffer = "VBUFFER", Exp = "EXP", Vexport = "VEXPORT",
+    }
+}
+
+names! {
+    /// An encoding field an operand is written to (layouts live in the encoder).
+    Field {
+        None = "-", Sdst = "sdst", Ssrc0 = "ssrc0", Ssrc1 = "ssrc1", Simm16 = "simm16",
+        Sdata = "sdata", Sbase = "sbase", Offset = "offset", Soffset = "soffset",
+        Vdst = "vdst", Src0 = "src0", Vsrc1 = "vsrc1", Src1 = "src1", Src2 = "src2",
+        Vsrc = "vsrc", Attr = "attr", Addr = "addr", Data0 = "data0", Data1 = "data1",
+        Vaddr = "vaddr", Vdata = "vdata", Saddr = "saddr", Srsrc = "srsrc", Ssamp = "ssamp",
+        Tgt = "tgt", Vsrc0 = "vsrc0", Vsrc2 = "vsrc2", Vsrc3 = "vsrc3", Lit = "lit",
+    }
+}
+
+names! {
+    /// Operand class.
+    Kind {
+        V = "v", A = "a", AV = "av", S = "s", SSrc = "ssrc", Src = "src",
+        Imm = "imm", Label = "label", Lit = "lit", Hwreg = "hwreg", Sendmsg = "sendmsg",
+        Waitcnt = "waitcnt", Attr = "attr", Param = "param", ExpTgt = "exptgt",
+        Vcc = "vcc", Off = "off", Exec = "exec", M0 = "m0", Scc = "scc",
+    }
+}
+
+names! {
+    /// Operand data type (seed 001: inline constants, literals, conversions).
+    OpType {
+        None = "none", F16 = "f16", Bf16 = "bf16", I16 = "i16", F32 = "f32", I32 = "i32",
+        F64 = "f64", I64 = "i64", B64 = "b64", V2f16 = "v2f16", V2bf16 = "v2bf16",
+        V2i16 = "v2i16", V2f32 = "v2f32", I8 = "i8", U8 = "u8",
+    }
+}
+
+names! {
+    /// Modifiers, spelled as the disassembler prints their keyword.
+    Mod {
+        Clamp = "clamp", Omod = "omod", OpSel = "op_sel", OpSelHi = "op_sel_hi",
+        NegLo = "neg_lo", NegHi = "neg_hi", High = "high",
+        DstSel = "dst_sel", DstUnused = "dst_unused", Src0Sel = "src0_sel", Src1Sel = "src1_sel",
+        DppCtrl = "dpp_ctrl", RowMask = "row_mask", BankMask = "bank_mask", BoundCtrl = "bound_ctrl",
+        FetchInactive = "fi", Dpp8 = "dpp8",
+        Offset = "offset", Offset0 = "offset0", Offset1 = "offset1", Gds = "gds",
+        Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",
+        Offen = "offen", Idxen = "idxen", Addr64 = "addr64", Format = "format",
+        Dmask = "dmask", Unorm = "unorm", R128 = "r128", A16 = "a16", Lwe = "lwe", Da = "da",
+        D16 = "d16", Dim = "dim",
+        Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
+        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope",
+    }
+}
+
+/// Slot flags (`+m`, `+x`, `+t` in the data).
+pub mod flags {
+    /// Takes float input modifiers (neg/abs).
+    pub const FMODS: u8 = 1;
+    /// Takes `sext()`.
+    pub const SEXT: u8 = 2;
+    /// Tied to the destination; no field of its own.
+    pub const TIED: u8 = 4;
+    /// No literal allowed.
+    pub const NO_LIT: u8 = 8;
+    /// No constant (inline or literal) allowed.
+    pub const NO_CONST: u8 = 16;
+}
+
+/// One printed operand of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub field: Field,
+    pub kind: Kind,
+    /// Width in dwords (0 where it does not apply).
+    pub width: u8,
+    pub ty: OpType,
+    pub flags: u8,
+}
+
+/// One instruction form (one row of the data).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstDef {
+    pub name: &'static str,
+    pub enc: Enc,
+    pub opcode: u16,
+    pub slots: &'static [Slot],
+    pub mods: &'static [Mod],
+    /// Processors the row is limited to; empty: every processor of its table.
+    pub cpus: &'static [&'static str],
+}
+
+/// An owned row, as parsed from a data line (used by the generator and the
+/// drift test).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub name: String,
+    pub enc: Enc,
+    pub opcode: u16,
+    pub slots: Vec<Slot>,
+    pub mods: Vec<Mod>,
+    pub cpus: Vec<String>,
+}
+
+/// Parses one slot (`src0=src1:f32+m`).
+pub fn parse_slot(s: &str) -> Result<Slot, String> {
+    let (field, rest) = s
+        .split_once('=')
+        .ok_or_else(|| format!("slot '{s}' has no '='"))?;
+    let field = Field::parse(field).ok_or_else(|| format!("unknown field '{field}' in '{s}'"))?;
+    let (rest, fl) = match rest.split_once('+') {
+        Some((r, f)) => (r, f),
+        None => (rest, ""),
+    };
+    let mut flags = 0;
+    for c in fl.chars() {
+        flags |= match c {
+            'm' => flags::FMODS,
+            'x' => flags::SEXT,
+            't' => flags::TIED,
+            _ => return Err(format!("unknown flag '{c}' in '{s}'")),
+        };
+    }
+    let (kind_w, ty) = match rest.split_once(':') {
+        Some((k, t)) => (
+            k,
+            OpType::parse(t).ok_or_else(|| format!("unknown type '{t}' in '{s}'"))?,
+        ),
+        None => (rest, OpType::None),
+    };
+    let (kind_w, more) = if let Some(k) = kind_w.strip_suffix("_noLit") {
+        (k, flags::NO_LIT)
+    } else if let Some(k) = kind_w.strip_suffix("_noConst") {
+        (k, flags::NO_CONST | flags::NO_LIT)
+    } else {
+        (kind_w, 0)
+    };
+    flags |= more;
+    let digits = kind_w.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let kname = &kind_w[..kind_w.len() - digits.len()];
+    let kind = Kind::parse(kname).ok_or_else(|| format!("unknown kind '{kname}' in '{s}'"))?;
+    let width = if digits.is_empty() {
+        0
+    } else {
+        digits
+            .parse::<u8>()
+            .map_err(|_| format!("bad width in '{s}'"))?
+    };
+    Ok(Slot {
+        field,
+        kind,
+        width,
+        ty,
+        flags,
+    })
+}
+
+/// Parses one data line; `Ok(None)` for blank lines, comments and `@` lines.
+pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') || line.starts_with('@') {
+        return Ok(None);
+    }
+    let mut words = line.split_whitespace();
+    let enc_s = words.next().unwrap_or("");
+    let enc = Enc::parse(enc_s).ok_or_else(|| format!("unknown encoding '{enc_s}'"))?;
+    let op_s = words.next().ok_or("missing opcode")?;
+    let opcode = u16::from_str_radix(op_s.trim_start_matches("0x"), 16)
+        .map_err(|_| format!("bad opcode '{op_s}'"))?;
+    let name = words.next().ok_or("missing name")?.to_string();
+    let mut row = Row {
+        name,
+        enc,
+        opcode,
+        slots: Vec::new(),
+        mods: Vec::new(),
+        cpus: Vec::new(),
+    };
+    let mut in_mods = false;
+    for w in words {
+        if w == "|" {
+            in_mods = true;
+        } else if let Some(c) = w.strip_prefix("@cpus=") {
+            row.cpus = c.split(',').map(str::to_string).collect();
+        } else if in_mods {
+            row.mods
+                .push(Mod::parse(w).ok_or_else(|| format!("unknown modifier '{w}'"))?);
+        } else {
+            row.slots.push(parse_slot(w)?);
+        }
+    }
+    Ok(Some(row))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_a_row() {
+        let r = parse_row("VOP3 0x101 v_add_f32_e64 vdst=v1 src0=src1:f32+m src1=src1_noLit:f32+m | clamp omod @cpus=gfx900,gfx906")
+            .unwrap()
+            .unwrap();
+        assert_eq!(r.enc, Enc::Vop3);
+        assert_eq!(r.opcode, 0x101);
+        assert_eq!(r.slots.len(), 3);
+        assert_eq!(
+            r.slots[1],
+            Slot {
+                field: Field::Src0,
+                kind: Kind::Src,
+                width: 1,
+                ty: OpType::F32,
+                flags: flags::FMODS
+            }
+        );
+        assert_eq!(r.slots[2].flags, flags::FMODS | flags::NO_LIT);
+        assert_eq!(r.mods, vec![Mod::Clamp, Mod::Omod]);
+        assert_eq!(r.cpus, vec!["gfx900", "gfx906"]);
+        assert!(parse_row("VOP9 0 x").is_err());
+    }
+}
