@@ -7,6 +7,7 @@
 //! assert_eq!(t.generation(), amdgpu_isa::Generation::Gfx9);
 //! ```
 
+pub mod generated;
 pub mod table;
 pub mod target;
 

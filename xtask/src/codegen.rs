@@ -1,0 +1,995 @@
+//! `cargo run -p xtask -- gen`: `data/isa/*.txt` -> `crates/amdgpu-isa/src/generated/`.
+//!
+//! The generator reads every table file (format: `data/isa/FORMAT.md`), checks
+//! it, and writes one Rust module per file plus `generated/mod.rs`. The code is
+//! emitted already formatted the way rustfmt (edition 2021, default options)
+//! formats it, so `cargo fmt --check` passes and the drift test needs no
+//! external tool. Slots, slot lists, modifier lists and cpu lists are pooled
+//! into private constants so every row is a short, fixed-shape struct literal.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use amdgpu_isa::table::{flags, parse_row, Enc, Row, Slot};
+use amdgpu_isa::{Generation, Target, PROCESSORS};
+
+/// Where the data lives, relative to the workspace root.
+pub const DATA_DIR: &str = "data/isa";
+/// Where the generated Rust goes, relative to the workspace root.
+pub const OUT_DIR: &str = "crates/amdgpu-isa/src/generated";
+
+/// The message the drift test fails with.
+pub const DRIFT_MESSAGE: &str = "tables drifted from data/isa: run cargo run -p xtask -- gen";
+
+/// One input file: its stem (`gfx9`) and its text.
+pub struct Source {
+    pub stem: String,
+    pub text: String,
+}
+
+/// One output file: its name inside `generated/` and its contents.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Output {
+    pub name: String,
+    pub text: String,
+}
+
+/// The workspace root (the parent of `xtask/`).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives inside the workspace")
+        .to_path_buf()
+}
+
+/// Reads every `*.txt` under `dir`, sorted by file name.
+pub fn read_sources(dir: &Path) -> Result<Vec<Source>, String> {
+    let mut out = Vec::new();
+    let entries = match fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
+        Err(e) => return Err(format!("{}: {e}", dir.display())),
+    };
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("txt") {
+            continue;
+        }
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .ok_or_else(|| format!("{}: file name is not UTF-8", path.display()))?
+            .to_string();
+        let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        out.push(Source { stem, text });
+    }
+    out.sort_by(|a, b| a.stem.cmp(&b.stem));
+    Ok(out)
+}
+
+/// The processors a file covers when it has no `@cpus` line.
+pub fn default_cpus(stem: &str) -> Option<&'static [&'static str]> {
+    Some(match stem {
+        "gfx6" => &["gfx600", "gfx601", "gfx602"],
+        "gfx7" => &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
+        "gfx8" => &["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"],
+        "gfx9" => &[
+            "gfx900",
+            "gfx902",
+            "gfx904",
+            "gfx906",
+            "gfx908",
+            "gfx909",
+            "gfx90c",
+            "gfx9-generic",
+        ],
+        "gfx90a" => &["gfx90a"],
+        "gfx940" => &["gfx942", "gfx9-4-generic"],
+        "gfx950" => &["gfx950"],
+        "gfx10" => &[
+            "gfx1010",
+            "gfx1011",
+            "gfx1012",
+            "gfx1013",
+            "gfx10-1-generic",
+        ],
+        "gfx103" => &[
+            "gfx1030",
+            "gfx1031",
+            "gfx1032",
+            "gfx1033",
+            "gfx1034",
+            "gfx1035",
+            "gfx1036",
+            "gfx10-3-generic",
+        ],
+        "gfx11" => &[
+            "gfx1100",
+            "gfx1101",
+            "gfx1102",
+            "gfx1103",
+            "gfx1150",
+            "gfx1151",
+            "gfx1152",
+            "gfx1153",
+            "gfx11-generic",
+        ],
+        "gfx12" => &["gfx1200", "gfx1201", "gfx12-generic"],
+        "gfx1250" => &["gfx1250", "gfx1251"],
+        _ => return None,
+    })
+}
+
+/// Width in bits of a family's opcode field (the widest over the generations
+/// that have the family, narrower where a generation is known to differ).
+pub fn opcode_bits(enc: Enc, gen: Generation) -> u32 {
+    use Enc::*;
+    let old = gen <= Generation::Gfx7;
+    match enc {
+        Sop1 => 8,
+        Sop2 | Sopc | Sopp => 7,
+        Sopk => 5,
+        Smrd => 5,
+        Smem => 8,
+        Vop1 | Vopc | Vop1Sdwa | VopcSdwa | Vop1Dpp | VopcDpp | Vop1Dpp8 | VopcDpp8 => 8,
+        Vop2 | Vop2Sdwa | Vop2Dpp | Vop2Dpp8 => 6,
+        Vop3 | Vop3b | Vop3Dpp | Vop3Dpp8 => {
+            if old {
+                9
+            } else {
+                10
+            }
+        }
+        Vop3p | Vop3pDpp => 7,
+        // VOPD rows carry OPX (4 bits) and OPY (5 bits) as one value.
+        Vopd => 9,
+        Vintrp => 2,
+        Vinterp => 7,
+        Ldsdir => 2,
+        Ds => 8,
+        Flat | Global | Scratch => 7,
+        Mubuf | Mimg | Vimage | Vsample | Vbuffer => 8,
+        Mtbuf => 4,
+        // No opcode field at all.
+        Exp | Vexport => 0,
+    }
+}
+
+/// The slot fields a family may use (FORMAT.md); `None` where the family's
+/// layout is not documented yet. `-` and `lit` are allowed everywhere.
+fn family_fields(enc: Enc) -> Option<&'static [&'static str]> {
+    use Enc::*;
+    Some(match enc {
+        Sop1 => &["sdst", "ssrc0"],
+        Sop2 => &["sdst", "ssrc0", "ssrc1"],
+        Sopk => &["sdst", "simm16"],
+        Sopc => &["ssrc0", "ssrc1"],
+        Sopp => &["simm16"],
+        Smem | Smrd => &["sdata", "sbase", "offset", "soffset"],
+        Vop1 | Vop2 | Vopc | Vop1Dpp | Vop2Dpp | VopcDpp | Vop1Dpp8 | Vop2Dpp8 | VopcDpp8 => {
+            &["vdst", "src0", "vsrc1"]
+        }
+        Vop1Sdwa | Vop2Sdwa | VopcSdwa => &["vdst", "src0", "vsrc1", "sdst"],
+        Vop3 | Vop3p | Vop3Dpp | Vop3Dpp8 | Vop3pDpp => &["vdst", "src0", "src1", "src2"],
+        Vop3b => &["vdst", "sdst", "src0", "src1", "src2"],
+        Vintrp => &["vdst", "vsrc", "attr"],
+        Ds => &["vdst", "addr", "data0", "data1"],
+        Flat | Global | Scratch => &["vdst", "vaddr", "vdata", "saddr"],
+        Mubuf | Mtbuf => &["vdata", "vaddr", "srsrc", "soffset"],
+        Mimg => &["vdata", "vaddr", "srsrc", "ssamp"],
+        Exp => &["tgt", "vsrc0", "vsrc1", "vsrc2", "vsrc3"],
+        _ => return None,
+    })
+}
+
+/// A parsed and checked table file.
+struct Table {
+    stem: String,
+    cpus: Vec<String>,
+    rows: Vec<Row>,
+}
+
+fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
+    let file = format!("{DATA_DIR}/{}.txt", src.stem);
+    let mut errors = Vec::new();
+    let mut cpus: Option<Vec<String>> = None;
+    let mut rows = Vec::new();
+    let mut lines = Vec::new();
+    for (i, line) in src.text.lines().enumerate() {
+        let lno = i + 1;
+        let t = line.trim();
+        if let Some(rest) = t.strip_prefix("@cpus") {
+            if rest.starts_with(char::is_whitespace) || rest.is_empty() {
+                if cpus.is_some() {
+                    errors.push(format!("{file}:{lno}: second @cpus line"));
+                }
+                cpus = Some(rest.split_whitespace().map(str::to_string).collect());
+                continue;
+            }
+        }
+        match parse_row(line) {
+            Ok(Some(row)) => {
+                rows.push(row);
+                lines.push(lno);
+            }
+            Ok(None) => {}
+            Err(e) => errors.push(format!("{file}:{lno}: {e}")),
+        }
+    }
+    let cpus = match cpus {
+        Some(c) => c,
+        None => match default_cpus(&src.stem) {
+            Some(c) => c.iter().map(|s| s.to_string()).collect(),
+            None => {
+                errors.push(format!(
+                    "{file}: no @cpus line and no default processor list for '{}'",
+                    src.stem
+                ));
+                Vec::new()
+            }
+        },
+    };
+    if cpus.is_empty() && errors.is_empty() {
+        errors.push(format!("{file}: the @cpus line lists no processor"));
+    }
+    let mut gen = None;
+    for c in &cpus {
+        match PROCESSORS.iter().find(|p| p.canonical == c.as_str()) {
+            Some(p) => {
+                if gen.is_some_and(|g| g != p.generation) {
+                    errors.push(format!("{file}: @cpus mixes generations ({c})"));
+                }
+                gen = Some(p.generation);
+            }
+            None => errors.push(format!(
+                "{file}: @cpus: '{c}' is not a canonical processor name"
+            )),
+        }
+    }
+    let gen = gen.unwrap_or_else(|| {
+        Target::parse("generic")
+            .map(|t| t.generation())
+            .unwrap_or(Generation::Gfx6)
+    });
+
+    let mut seen: HashMap<(Enc, u16, &str, &[String]), usize> = HashMap::new();
+    for (row, &lno) in rows.iter().zip(&lines) {
+        let bits = opcode_bits(row.enc, gen);
+        if u32::from(row.opcode) >> bits != 0 {
+            errors.push(format!(
+                "{file}:{lno}: opcode {:#x} of {} does not fit the {}-bit opcode field of {}",
+                row.opcode, row.name, bits, row.enc
+            ));
+        }
+        if let Some(fields) = family_fields(row.enc) {
+            for s in &row.slots {
+                let f = field_name(s);
+                if f != "-" && f != "lit" && !fields.contains(&f) {
+                    errors.push(format!(
+                        "{file}:{lno}: {}: field '{f}' is not a field of {} (expected one of: -, lit, {})",
+                        row.name,
+                        row.enc,
+                        fields.join(", ")
+                    ));
+                }
+            }
+        }
+        for c in &row.cpus {
+            if !cpus.contains(c) {
+                errors.push(format!(
+                    "{file}:{lno}: {}: @cpus={c} is not one of the file's processors",
+                    row.name
+                ));
+            }
+        }
+        if let Some(prev) = seen.insert((row.enc, row.opcode, &row.name, &row.cpus), lno) {
+            errors.push(format!(
+                "{file}:{lno}: duplicate row {} {:#x} {} (first at line {prev})",
+                row.enc, row.opcode, row.name
+            ));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    rows.sort_by(|a, b| {
+        a.name
+            .as_bytes()
+            .cmp(b.name.as_bytes())
+            .then(a.enc.cmp(&b.enc))
+            .then(a.opcode.cmp(&b.opcode))
+            .then(a.cpus.cmp(&b.cpus))
+    });
+    Ok(Table {
+        stem: src.stem.clone(),
+        cpus,
+        rows,
+    })
+}
+
+fn field_name(s: &Slot) -> &'static str {
+    s.field.as_str()
+}
+
+/// Generates every output file from the given sources. Errors name the file
+/// and line of every problem found.
+pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
+    let mut errors = Vec::new();
+    let mut tables = Vec::new();
+    for s in sources {
+        if s.stem.is_empty()
+            || !s
+                .stem
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            || !s.stem.as_bytes()[0].is_ascii_lowercase()
+        {
+            errors.push(format!(
+                "{DATA_DIR}/{}.txt: file stems must be lowercase identifiers",
+                s.stem
+            ));
+            continue;
+        }
+        match parse_table(s) {
+            Ok(t) => tables.push(t),
+            Err(e) => errors.extend(e),
+        }
+    }
+    let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
+    for t in &tables {
+        for c in &t.cpus {
+            if let Some(prev) = owner.insert(c, &t.stem) {
+                errors.push(format!(
+                    "processor {c} is covered by both {DATA_DIR}/{prev}.txt and {DATA_DIR}/{}.txt",
+                    t.stem
+                ));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    tables.sort_by(|a, b| a.stem.cmp(&b.stem));
+    let mut out: Vec<Output> = tables
+        .iter()
+        .map(|t| Output {
+            name: format!("{}.rs", t.stem),
+            text: emit_table(t),
+        })
+        .collect();
+    out.push(Output {
+        name: "mod.rs".to_string(),
+        text: emit_mod(&tables),
+    });
+    Ok(out)
+}
+
+/// Generates from the files under `root/data/isa`.
+pub fn generate_in(root: &Path) -> Result<Vec<Output>, String> {
+    generate(&read_sources(&root.join(DATA_DIR))?)
+}
+
+/// Writes the outputs into `root/crates/amdgpu-isa/src/generated`, removing
+/// stale `.rs` files. Returns the names written.
+pub fn write_outputs(root: &Path, outputs: &[Output]) -> Result<Vec<String>, String> {
+    let dir = root.join(OUT_DIR);
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let keep: BTreeSet<&str> = outputs.iter().map(|o| o.name.as_str()).collect();
+    for entry in fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.ends_with(".rs") && !keep.contains(name) {
+            fs::remove_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+    }
+    let mut written = Vec::new();
+    for o in outputs {
+        let path = dir.join(&o.name);
+        if fs::read_to_string(&path).ok().as_deref() != Some(o.text.as_str()) {
+            fs::write(&path, &o.text).map_err(|e| format!("{}: {e}", path.display()))?;
+            written.push(o.name.clone());
+        }
+    }
+    Ok(written)
+}
+
+/// Compares the outputs with what is committed under `root`; returns a
+/// description of every difference (empty: no drift).
+pub fn check_outputs(root: &Path, outputs: &[Output]) -> Vec<String> {
+    let dir = root.join(OUT_DIR);
+    let mut diffs = Vec::new();
+    let keep: BTreeSet<&str> = outputs.iter().map(|o| o.name.as_str()).collect();
+    if let Ok(entries) = fs::read_dir(&dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".rs") && !keep.contains(name.as_str()) {
+                diffs.push(format!("{OUT_DIR}/{name}: no data file generates it"));
+            }
+        }
+    }
+    for o in outputs {
+        let path = dir.join(&o.name);
+        match fs::read_to_string(&path) {
+            Err(_) => diffs.push(format!("{OUT_DIR}/{}: missing", o.name)),
+            Ok(have) if have != o.text => {
+                let line = have
+                    .lines()
+                    .zip(o.text.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or_else(|| have.lines().count().min(o.text.lines().count()))
+                    + 1;
+                diffs.push(format!("{OUT_DIR}/{}: differs from line {line}", o.name));
+            }
+            Ok(_) => {}
+        }
+    }
+    diffs.sort();
+    diffs
+}
+
+// ---------------------------------------------------------------------------
+// Emission. Everything below writes text in rustfmt's layout.
+
+const MAX_WIDTH: usize = 100;
+const ARRAY_WIDTH: usize = 60;
+const SHORT_ITEM: usize = 10;
+
+fn upper(stem: &str) -> String {
+    stem.to_ascii_uppercase()
+}
+
+/// `{lhs}&[items];` as rustfmt lays out an array expression ending a
+/// statement at `indent`: on one line when it fits, else packed several to a
+/// line when every item is a short literal, else one item per line.
+fn push_array(out: &mut String, indent: usize, lhs: &str, items: &[String], literals: bool) {
+    let pad = " ".repeat(indent);
+    let joined = items.join(", ");
+    let one_line = indent + lhs.len() + 3 + joined.len() + 1;
+    if items.is_empty() || (joined.len() <= ARRAY_WIDTH && one_line <= MAX_WIDTH) {
+        let _ = writeln!(out, "{pad}{lhs}&[{joined}];");
+        return;
+    }
+    let _ = writeln!(out, "{pad}{lhs}&[");
+    let inner = indent + 4;
+    let ipad = " ".repeat(inner);
+    if literals && items.iter().all(|i| i.len() <= SHORT_ITEM) {
+        let mut line = String::new();
+        for it in items {
+            if !line.is_empty() && inner + line.len() + 1 + it.len() + 1 > MAX_WIDTH {
+                let _ = writeln!(out, "{ipad}{line}");
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(it);
+            line.push(',');
+        }
+        let _ = writeln!(out, "{ipad}{line}");
+    } else {
+        for it in items {
+            let _ = writeln!(out, "{ipad}{it},");
+        }
+    }
+    let _ = writeln!(out, "{pad}];");
+}
+
+fn flags_expr(f: u8) -> String {
+    if f == 0 {
+        return "0".to_string();
+    }
+    let names = [
+        (flags::FMODS, "FMODS"),
+        (flags::SEXT, "SEXT"),
+        (flags::TIED, "TIED"),
+        (flags::NO_LIT, "NO_LIT"),
+        (flags::NO_CONST, "NO_CONST"),
+    ];
+    let mut parts = Vec::new();
+    let mut rest = f;
+    for (bit, name) in names {
+        if f & bit != 0 {
+            parts.push(format!("flags::{name}"));
+            rest &= !bit;
+        }
+    }
+    if rest != 0 {
+        parts.push(format!("{rest:#x}"));
+    }
+    parts.join(" | ")
+}
+
+/// Interns values in first-use order.
+struct Pool<K> {
+    ids: HashMap<K, usize>,
+    order: Vec<K>,
+}
+
+impl<K: std::hash::Hash + Eq + Clone> Pool<K> {
+    fn new() -> Self {
+        Pool {
+            ids: HashMap::new(),
+            order: Vec::new(),
+        }
+    }
+    fn id(&mut self, k: &K) -> usize {
+        if let Some(&i) = self.ids.get(k) {
+            return i;
+        }
+        let i = self.order.len();
+        self.ids.insert(k.clone(), i);
+        self.order.push(k.clone());
+        i
+    }
+}
+
+type SlotKey = (&'static str, &'static str, u8, &'static str, u8);
+
+fn slot_key(s: &Slot) -> SlotKey {
+    (
+        s.field.as_str(),
+        s.kind.as_str(),
+        s.width,
+        s.ty.as_str(),
+        s.flags,
+    )
+}
+
+/// The Rust variant name of a value whose `Debug` output is its variant.
+fn variant<T: std::fmt::Debug>(v: T) -> String {
+    format!("{v:?}")
+}
+
+fn emit_table(t: &Table) -> String {
+    let up = upper(&t.stem);
+    let mut slots: Pool<SlotKey> = Pool::new();
+    let mut slot_vals: Vec<Slot> = Vec::new();
+    let mut slot_lists: Pool<Vec<usize>> = Pool::new();
+    let mut mod_lists: Pool<Vec<String>> = Pool::new();
+    let mut cpu_lists: Pool<Vec<String>> = Pool::new();
+    // Row -> (slot list, mod list, cpu list).
+    let mut refs = Vec::with_capacity(t.rows.len());
+    for r in &t.rows {
+        let ids: Vec<usize> = r
+            .slots
+            .iter()
+            .map(|s| {
+                let before = slots.order.len();
+                let id = slots.id(&slot_key(s));
+                if id == before {
+                    slot_vals.push(*s);
+                }
+                id
+            })
+            .collect();
+        let mods: Vec<String> = r.mods.iter().map(|m| variant(*m)).collect();
+        refs.push((
+            slot_lists.id(&ids),
+            mod_lists.id(&mods),
+            cpu_lists.id(&r.cpus),
+        ));
+    }
+    let uses_flags = slot_vals.iter().any(|s| s.flags != 0);
+
+    let mut o = String::with_capacity(256 * t.rows.len() + 4096);
+    let _ = writeln!(
+        o,
+        "// generated by `cargo run -p xtask -- gen` from {DATA_DIR}/{}.txt; do not edit",
+        t.stem
+    );
+    o.push('\n');
+    let _ = writeln!(
+        o,
+        "//! Instruction table for {} ({} rows), sorted by name, encoding, opcode.",
+        t.cpus.join(" "),
+        t.rows.len()
+    );
+    o.push('\n');
+    let mut imports = vec!["InstDef"];
+    if !t.rows.is_empty() {
+        imports.extend(["Enc", "Mod", "Slot"]);
+    }
+    if !slot_vals.is_empty() {
+        imports.extend(["Field", "Kind", "OpType"]);
+    }
+    imports.sort_unstable();
+    if uses_flags {
+        imports.insert(0, "flags");
+    }
+    if imports.len() == 1 {
+        let _ = writeln!(o, "use crate::table::{};", imports[0]);
+    } else {
+        let _ = writeln!(o, "use crate::table::{{{}}};", imports.join(", "));
+    }
+    o.push('\n');
+
+    let _ = writeln!(
+        o,
+        "/// Processors this table covers (the `@cpus` line of {DATA_DIR}/{}.txt).",
+        t.stem
+    );
+    let cpu_items: Vec<String> = t.cpus.iter().map(|c| format!("{c:?}")).collect();
+    push_array(
+        &mut o,
+        0,
+        &format!("pub static CPUS_{up}: &[&str] = "),
+        &cpu_items,
+        true,
+    );
+    o.push('\n');
+
+    for (i, s) in slot_vals.iter().enumerate() {
+        let _ = writeln!(o, "const S{i}: Slot = Slot {{");
+        let _ = writeln!(o, "    field: Field::{},", variant(s.field));
+        let _ = writeln!(o, "    kind: Kind::{},", variant(s.kind));
+        let _ = writeln!(o, "    width: {},", s.width);
+        let _ = writeln!(o, "    ty: OpType::{},", variant(s.ty));
+        let _ = writeln!(o, "    flags: {},", flags_expr(s.flags));
+        o.push_str("};\n");
+    }
+    for (i, l) in slot_lists.order.iter().enumerate() {
+        let items: Vec<String> = l.iter().map(|s| format!("S{s}")).collect();
+        push_array(
+            &mut o,
+            0,
+            &format!("const SL{i}: &[Slot] = "),
+            &items,
+            false,
+        );
+    }
+    for (i, l) in mod_lists.order.iter().enumerate() {
+        let items: Vec<String> = l.iter().map(|m| format!("Mod::{m}")).collect();
+        push_array(&mut o, 0, &format!("const M{i}: &[Mod] = "), &items, false);
+    }
+    for (i, l) in cpu_lists.order.iter().enumerate() {
+        let items: Vec<String> = l.iter().map(|c| format!("{c:?}")).collect();
+        push_array(&mut o, 0, &format!("const C{i}: &[&str] = "), &items, true);
+    }
+    if !t.rows.is_empty() {
+        o.push('\n');
+    }
+
+    let _ = writeln!(
+        o,
+        "/// Every instruction form of {DATA_DIR}/{}.txt; binary-search by `name`.",
+        t.stem
+    );
+    if t.rows.is_empty() {
+        let _ = writeln!(o, "pub static {up}: &[InstDef] = &[];");
+        return o;
+    }
+    // rustfmt lets a lone struct literal overflow into the brackets.
+    let (open, close, ind) = if t.rows.len() == 1 {
+        ("&[InstDef {", "}];", "")
+    } else {
+        ("&[", "];", "    ")
+    };
+    let _ = writeln!(o, "pub static {up}: &[InstDef] = {open}");
+    for (r, (sl, m, c)) in t.rows.iter().zip(refs) {
+        if t.rows.len() > 1 {
+            o.push_str("    InstDef {\n");
+        }
+        let _ = writeln!(o, "{ind}    name: {:?},", r.name);
+        let _ = writeln!(o, "{ind}    enc: Enc::{},", variant(r.enc));
+        let _ = writeln!(o, "{ind}    opcode: {:#x},", r.opcode);
+        let _ = writeln!(o, "{ind}    slots: SL{sl},");
+        let _ = writeln!(o, "{ind}    mods: M{m},");
+        let _ = writeln!(o, "{ind}    cpus: C{c},");
+        if t.rows.len() > 1 {
+            o.push_str("    },\n");
+        }
+    }
+    let _ = writeln!(o, "{close}");
+    o
+}
+
+fn emit_mod(tables: &[Table]) -> String {
+    let mut o = String::new();
+    let _ = writeln!(
+        o,
+        "// generated by `cargo run -p xtask -- gen` from {DATA_DIR}/*.txt; do not edit"
+    );
+    o.push('\n');
+    o.push_str(
+        "//! Instruction tables generated from `data/isa/`, one module per file.
+//!
+//! Each module holds `pub static <STEM>: &[InstDef]`, sorted by name (byte
+//! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
+//! the processors it covers. [`table_for`] picks the table of a processor.
+",
+    );
+    o.push('\n');
+    if !tables.is_empty() {
+        for t in tables {
+            let _ = writeln!(o, "pub mod {};", t.stem);
+        }
+        o.push('\n');
+    }
+    o.push_str(
+        "use crate::table::InstDef;
+
+/// One generated table and the processors it covers.
+#[derive(Clone, Copy, Debug)]
+pub struct TableInfo {
+    /// The data file's stem (`gfx9` for `data/isa/gfx9.txt`).
+    pub file: &'static str,
+    /// Canonical processor names (`gfx900`).
+    pub cpus: &'static [&'static str],
+    /// The rows, sorted by name, encoding, opcode.
+    pub insts: &'static [InstDef],
+}
+
+",
+    );
+    o.push_str("/// Every generated table, by file stem.\n");
+    if tables.is_empty() {
+        o.push_str("pub static TABLES: &[TableInfo] = &[];\n");
+    } else {
+        let (open, close, ind) = if tables.len() == 1 {
+            ("&[TableInfo {", "}];", "")
+        } else {
+            ("&[", "];", "    ")
+        };
+        let _ = writeln!(o, "pub static TABLES: &[TableInfo] = {open}");
+        for t in tables {
+            let up = upper(&t.stem);
+            if tables.len() > 1 {
+                o.push_str("    TableInfo {\n");
+            }
+            let _ = writeln!(o, "{ind}    file: {:?},", t.stem);
+            let _ = writeln!(o, "{ind}    cpus: {}::CPUS_{up},", t.stem);
+            let _ = writeln!(o, "{ind}    insts: {}::{up},", t.stem);
+            if tables.len() > 1 {
+                o.push_str("    },\n");
+            }
+        }
+        let _ = writeln!(o, "{close}");
+    }
+    o.push_str(
+        "
+/// The table for a canonical processor name (`gfx900`, as
+/// `Target::cpu` returns it); `None` while its data file does not exist.
+pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
+    TABLES
+        .iter()
+        .find(|t| t.cpus.contains(&cpu))
+        .map(|t| t.insts)
+}
+
+/// The rows of `table` named `name` (a sub-slice; empty when there is none).
+pub fn rows_named<'t>(table: &'t [InstDef], name: &str) -> &'t [InstDef] {
+    let start = table.partition_point(|d| d.name.as_bytes() < name.as_bytes());
+    let len = table[start..].partition_point(|d| d.name == name);
+    &table[start..start + len]
+}
+",
+    );
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn src(stem: &str, text: &str) -> Source {
+        Source {
+            stem: stem.to_string(),
+            text: text.to_string(),
+        }
+    }
+
+    /// A tiny fixture, only for testing the generator.
+    const FIXTURE: &str = "\
+# fixture
+@cpus gfx900 gfx906 gfx9-generic
+VOP2 0x1 v_add_f32_e32 vdst=v1 src0=src1:f32 vsrc1=v1:f32
+VOP3 0x101 v_add_f32_e64 vdst=v1 src0=src1:f32+m src1=src1_noLit:f32+m | clamp omod
+SOPP 0x0 s_nop simm16=imm
+SOP1 0x0 s_mov_b32 sdst=s1 ssrc0=ssrc1:i32
+VOP2 0x1 v_add_f32_e32 vdst=v1 src0=src1:f32 vsrc1=v1:f32 @cpus=gfx906
+VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused src0_sel
+";
+
+    #[test]
+    fn generates_sorted_pooled_tables() {
+        let out = generate(&[src("gfx9", FIXTURE)]).unwrap();
+        assert_eq!(out.len(), 2);
+        let t = &out[0].text;
+        assert_eq!(out[0].name, "gfx9.rs");
+        assert!(t.starts_with(
+            "// generated by `cargo run -p xtask -- gen` from data/isa/gfx9.txt; do not edit\n"
+        ));
+        let names: Vec<&str> = t
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("name: \""))
+            .map(|l| l.trim_end_matches("\","))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "s_mov_b32",
+                "s_nop",
+                "v_add_f32_e32",
+                "v_add_f32_e32",
+                "v_add_f32_e64",
+                "v_mov_b32_sdwa"
+            ]
+        );
+        assert!(t.contains(
+            "pub static CPUS_GFX9: &[&str] = &[\"gfx900\", \"gfx906\", \"gfx9-generic\"];"
+        ));
+        assert!(t.contains("flags: flags::FMODS | flags::NO_LIT,"));
+        assert!(out[1].text.contains("pub mod gfx9;"));
+    }
+
+    #[test]
+    fn rejects_bad_data() {
+        let dup = "@cpus gfx900\nSOPP 0x0 s_nop simm16=imm\nSOPP 0x0 s_nop simm16=imm\n";
+        let e = generate(&[src("gfx9", dup)]).unwrap_err();
+        assert!(e.contains("data/isa/gfx9.txt:3: duplicate row"), "{e}");
+
+        let wide = "@cpus gfx900\nVOP2 0x40 v_foo_e32 vdst=v1\n";
+        let e = generate(&[src("gfx9", wide)]).unwrap_err();
+        assert!(
+            e.contains("does not fit the 6-bit opcode field of VOP2"),
+            "{e}"
+        );
+
+        let slot = "@cpus gfx900\nVOP2 0x1 v_foo_e32 vdst=q1\n";
+        let e = generate(&[src("gfx9", slot)]).unwrap_err();
+        assert!(e.contains("data/isa/gfx9.txt:2: unknown kind 'q'"), "{e}");
+
+        let field = "@cpus gfx900\nSOP1 0x1 s_foo sdst=s1 vaddr=v1\n";
+        let e = generate(&[src("gfx9", field)]).unwrap_err();
+        assert!(e.contains("field 'vaddr' is not a field of SOP1"), "{e}");
+
+        let cpu = "@cpus gfx900\nSOPP 0x0 s_nop simm16=imm @cpus=gfx1100\n";
+        let e = generate(&[src("gfx9", cpu)]).unwrap_err();
+        assert!(e.contains("not one of the file's processors"), "{e}");
+
+        let two = "@cpus gfx900\n";
+        let e = generate(&[src("gfx9", two), src("gfx9b", two)]).unwrap_err();
+        assert!(e.contains("processor gfx900 is covered by both"), "{e}");
+
+        let e = generate(&[src("gfx9", "@cpus fiji\n")]).unwrap_err();
+        assert!(
+            e.contains("'fiji' is not a canonical processor name"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn default_cpus_without_cpus_line() {
+        let out = generate(&[src("gfx8", "SOPP 0x0 s_nop simm16=imm\n")]).unwrap();
+        assert!(out[0].text.contains("\"gfx801\", \"gfx802\""));
+    }
+
+    #[test]
+    fn empty_inputs_generate_an_empty_module() {
+        let out = generate(&[]).unwrap();
+        assert_eq!(out.len(), 1);
+        assert!(out[0]
+            .text
+            .contains("pub static TABLES: &[TableInfo] = &[];"));
+        let out = generate(&[src("gfx9", "@cpus gfx900\n")]).unwrap();
+        assert!(out[0].text.contains("pub static GFX9: &[InstDef] = &[];"));
+    }
+
+    /// The emitted code must be what rustfmt would write. Runs rustfmt when
+    /// it is installed (CI's `cargo fmt --check` covers the committed files).
+    #[test]
+    fn output_is_rustfmt_clean() {
+        let Some(rustfmt) = find_rustfmt() else {
+            eprintln!("note: rustfmt not found; skipping");
+            return;
+        };
+        let mut inputs = vec![
+            src("gfx9", FIXTURE),
+            src("gfx7", "SOPP 0x0 s_nop simm16=imm\n"),
+            src(
+                "gfx11",
+                "SOPP 0x0 s_nop simm16=imm @cpus=gfx1100,gfx1101,gfx1102,gfx1103,gfx1150,gfx1151,gfx1152\n\
+                 SOPP 0x1 s_x simm16=imm @cpus=gfx1100,gfx1101,gfx1102,gfx1103,gfx1150,gfx1151,gfx1152,gfx1153,gfx11-generic\n\
+                 FLAT 0x1 flat_load_dword vdst=v1 vaddr=v2 | offset glc slc nv lds tfe sc0 sc1 nt th scope\n",
+            ),
+            src("gfx12", "SOPP 0x0 s_nop simm16=imm\n"),
+            src("gfx103", "SOPP 0x0 s_nop simm16=imm\n"),
+        ];
+        // Random mod/cpu lists around the width limits.
+        let mut seed = 0x9e3779b97f4a7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let cpus10 = [
+            "gfx1010",
+            "gfx1011",
+            "gfx1012",
+            "gfx1013",
+            "gfx10-1-generic",
+        ];
+        let mods: Vec<&str> = amdgpu_isa::table::Mod::ALL
+            .iter()
+            .map(|m| m.as_str())
+            .collect();
+        let mut text = format!("@cpus {}\n", cpus10.join(" "));
+        for i in 0..200u32 {
+            let n = (next() % 12) as usize;
+            let ms: Vec<&str> = (0..n)
+                .map(|_| mods[(next() % mods.len() as u64) as usize])
+                .collect();
+            let k = 1 + (next() % 10) as usize;
+            let cs: Vec<&str> = (0..k).map(|_| cpus10[(next() % 5) as usize]).collect();
+            let _ = writeln!(
+                text,
+                "SOPP {:#x} s_op{i} simm16=imm | {} @cpus={}",
+                i % 128,
+                ms.join(" "),
+                cs.join(",")
+            );
+        }
+        inputs.push(src("gfx10", &text));
+        let mut outputs = generate(&inputs).unwrap();
+        outputs.extend(generate(&[src("gfx9", FIXTURE)]).unwrap());
+        outputs.extend(generate(&[]).unwrap());
+        outputs.extend(generate(&[src("gfx9", "@cpus gfx900\n")]).unwrap());
+        for o in outputs {
+            let formatted = run_rustfmt(&rustfmt, &o.text);
+            if formatted != o.text {
+                let line = formatted
+                    .lines()
+                    .zip(o.text.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                panic!(
+                    "{} is not rustfmt-clean near line {}:\nrustfmt:\n{}\nemitted:\n{}",
+                    o.name,
+                    line + 1,
+                    formatted
+                        .lines()
+                        .skip(line.saturating_sub(3))
+                        .take(12)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                    o.text
+                        .lines()
+                        .skip(line.saturating_sub(3))
+                        .take(12)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                );
+            }
+        }
+    }
+
+    fn find_rustfmt() -> Option<PathBuf> {
+        let ok = std::process::Command::new("rustfmt")
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success());
+        ok.then(|| PathBuf::from("rustfmt"))
+    }
+
+    fn run_rustfmt(rustfmt: &Path, text: &str) -> String {
+        use std::io::Write;
+        let mut child = std::process::Command::new(rustfmt)
+            .args(["--edition", "2021"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "rustfmt failed");
+        String::from_utf8(out.stdout).unwrap()
+    }
+}
