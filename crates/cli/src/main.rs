@@ -1,1 +1,354 @@
-fn main() {}
+//! `amdgpu-as`: assembles LLVM AMDGPU assembly, bit-identical to llvm-mc 22.
+//!
+//! A thin shell over [`amdgpu_asm::assemble`]: argument parsing (llvm-mc's
+//! single-dash spellings included), input, output and diagnostics rendering.
+
+mod render;
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{self, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use amdgpu_asm::{assemble, Assembly, Target};
+use clap::{Parser, ValueEnum};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum FileType {
+    /// Assembly listing (one line per instruction).
+    Asm,
+    /// Raw machine code bytes.
+    Bin,
+    /// ELF relocatable object.
+    Obj,
+}
+
+/// Assembles AMDGPU assembly (LLVM syntax), bit-identical to llvm-mc 22.
+///
+/// llvm-mc's single-dash spellings (`-mcpu=gfx900`, `-show-encoding`,
+/// `-filetype=bin`, `-triple=...`, `-arch=amdgcn`) are accepted too.
+#[derive(Parser, Debug)]
+#[command(name = "amdgpu-as", version)]
+struct Cli {
+    /// Processor: name, alias or target id (`gfx900`, `fiji`, `gfx90a:xnack+`);
+    /// `help` lists them. Default: `generic` (gfx600).
+    #[arg(long, value_name = "NAME")]
+    mcpu: Option<String>,
+    /// Features, llvm style: `+xnack,-sramecc,+wavefrontsize64`.
+    #[arg(long, value_name = "LIST")]
+    mattr: Vec<String>,
+    /// Target triple; only `amdgcn-*` is supported.
+    #[arg(long, value_name = "TRIPLE")]
+    triple: Option<String>,
+    /// Architecture; only `amdgcn` is supported.
+    #[arg(long, value_name = "ARCH")]
+    arch: Option<String>,
+    /// Print each instruction's encoding after it.
+    #[arg(long)]
+    show_encoding: bool,
+    /// Output kind.
+    #[arg(long, value_enum, default_value_t = FileType::Asm, value_name = "KIND")]
+    filetype: FileType,
+    /// Output file (`-`: standard output).
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Input file (`-` or none: standard input).
+    #[arg(value_name = "FILE")]
+    input: Option<PathBuf>,
+}
+
+/// Long options llvm-mc spells with one dash.
+const LLVM_LONG: &[&str] = &[
+    "mcpu",
+    "mattr",
+    "triple",
+    "arch",
+    "show-encoding",
+    "filetype",
+    "help",
+    "version",
+];
+
+/// Maps llvm-mc's `-mcpu=x` spellings to `--mcpu=x` so clap can parse them.
+fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    let mut out = Vec::new();
+    let mut rest_positional = false;
+    for (i, a) in args.into_iter().enumerate() {
+        if i == 0 || rest_positional {
+            out.push(a);
+            continue;
+        }
+        if a == "--" {
+            rest_positional = true;
+            out.push(a);
+            continue;
+        }
+        let mapped = a.to_str().and_then(|s| {
+            let body = s.strip_prefix('-')?;
+            if body.starts_with('-') {
+                return None;
+            }
+            let name = body.split_once('=').map_or(body, |(n, _)| n);
+            LLVM_LONG
+                .contains(&name)
+                .then(|| OsString::from(format!("-{s}")))
+        });
+        out.push(mapped.unwrap_or(a));
+    }
+    out
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse_from(normalize_args(std::env::args_os()));
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(msg) => {
+            eprintln!("amdgpu-as: error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Builds the target from `--mcpu`, `--mattr`, `--triple`, `--arch`.
+fn target(cli: &Cli) -> Result<Target, String> {
+    if let Some(t) = &cli.triple {
+        let arch = t.split('-').next().unwrap_or("");
+        if arch != "amdgcn" {
+            return Err(format!(
+                "unsupported triple '{t}': only amdgcn (e.g. amdgcn-amd-amdhsa) is supported"
+            ));
+        }
+    }
+    if let Some(a) = &cli.arch {
+        if a != "amdgcn" {
+            return Err(format!(
+                "unsupported architecture '{a}': only amdgcn is supported"
+            ));
+        }
+    }
+    let mut t = Target::parse(cli.mcpu.as_deref().unwrap_or("generic"))?;
+    for m in &cli.mattr {
+        t.apply_mattr(m)?;
+    }
+    Ok(t)
+}
+
+/// Returns Ok(false) when the source had errors (already reported).
+fn run(cli: &Cli) -> Result<bool, String> {
+    if cli.mcpu.as_deref() == Some("help") {
+        let mut out = io::stdout().lock();
+        let _ = writeln!(out, "Available processors (name -> canonical):");
+        for p in amdgpu_isa::PROCESSORS {
+            let _ = writeln!(out, "  {:<16} {}", p.name, p.canonical);
+        }
+        return Ok(true);
+    }
+    let target = target(cli)?;
+    if cli.filetype == FileType::Obj {
+        return Err("object output is not supported yet".to_string());
+    }
+
+    let (name, bytes) = read_input(cli.input.as_deref())?;
+    let src = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    let asm = assemble(&src, &target);
+
+    {
+        let stderr = io::stderr();
+        let mut err = BufWriter::new(stderr.lock());
+        for d in &asm.diags {
+            let _ = render::render(&mut err, &name, &src, d);
+        }
+        let _ = err.flush();
+    }
+    let ok = !asm.has_errors();
+
+    match cli.output.as_deref() {
+        None => write_stdout(cli, &src, &asm)?,
+        Some(p) if p == Path::new("-") => write_stdout(cli, &src, &asm)?,
+        Some(p) => {
+            if ok {
+                write_file_atomically(p, |w| write_output(w, cli, &src, &asm))?;
+            }
+        }
+    }
+    Ok(ok)
+}
+
+fn read_input(input: Option<&Path>) -> Result<(String, Vec<u8>), String> {
+    match input {
+        None => read_stdin(),
+        Some(p) if p == Path::new("-") => read_stdin(),
+        Some(p) => {
+            let name = p.display().to_string();
+            let bytes = fs::read(p).map_err(|e| format!("{name}: {e}"))?;
+            Ok((name, bytes))
+        }
+    }
+}
+
+fn read_stdin() -> Result<(String, Vec<u8>), String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("<stdin>: {e}"))?;
+    Ok(("<stdin>".to_string(), bytes))
+}
+
+fn write_stdout(cli: &Cli, src: &str, asm: &Assembly) -> Result<(), String> {
+    let stdout = io::stdout();
+    let mut w = BufWriter::with_capacity(1 << 16, stdout.lock());
+    match write_output(&mut w, cli, src, asm).and_then(|()| w.flush()) {
+        Ok(()) => Ok(()),
+        // A closed pipe (`amdgpu-as ... | head`) is not an error of ours.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(format!("<stdout>: {e}")),
+    }
+}
+
+/// Writes to a temporary file beside `path` and renames it into place only
+/// when everything was written; removes it otherwise.
+fn write_file_atomically(
+    path: &Path,
+    f: impl FnOnce(&mut BufWriter<File>) -> io::Result<()>,
+) -> Result<(), String> {
+    // Devices and pipes (`-o /dev/null`) are written in place: renaming over
+    // them would replace the device node.
+    if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        let file = fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut w = BufWriter::with_capacity(1 << 16, file);
+        return f(&mut w)
+            .and_then(|()| w.flush())
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let base = path
+        .file_name()
+        .ok_or_else(|| format!("{}: not a file name", path.display()))?;
+    let mut tmp_name = OsString::from(".");
+    tmp_name.push(base);
+    tmp_name.push(format!(".amdgpu-as-{}.tmp", std::process::id()));
+    let tmp = dir.join(tmp_name);
+    let result = (|| {
+        let file = File::create(&tmp)?;
+        let mut w = BufWriter::with_capacity(1 << 16, file);
+        f(&mut w)?;
+        w.into_inner().map_err(|e| e.into_error())?;
+        fs::rename(&tmp, path)
+    })();
+    result.map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        format!("{}: {e}", path.display())
+    })
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+fn write_output(w: &mut impl Write, cli: &Cli, src: &str, asm: &Assembly) -> io::Result<()> {
+    match cli.filetype {
+        FileType::Bin => w.write_all(&asm.code),
+        FileType::Asm => {
+            let bytes = src.as_bytes();
+            let mut line = Vec::with_capacity(256);
+            for e in &asm.insts {
+                line.clear();
+                line.push(b'\t');
+                let text = bytes.get(e.text.clone()).unwrap_or_default();
+                push_collapsed(&mut line, text);
+                if cli.show_encoding {
+                    line.extend_from_slice(b"\t; encoding: [");
+                    for (i, b) in asm.bytes_of(e).iter().enumerate() {
+                        if i > 0 {
+                            line.push(b',');
+                        }
+                        line.extend_from_slice(&[
+                            b'0',
+                            b'x',
+                            HEX[usize::from(b >> 4)],
+                            HEX[usize::from(b & 15)],
+                        ]);
+                    }
+                    line.push(b']');
+                }
+                line.push(b'\n');
+                w.write_all(&line)?;
+            }
+            Ok(())
+        }
+        FileType::Obj => Err(io::Error::other("object output is not supported yet")),
+    }
+}
+
+/// Appends `text` trimmed, with every run of whitespace made one space.
+fn push_collapsed(out: &mut Vec<u8>, text: &[u8]) {
+    let mut pending_space = false;
+    for &b in text {
+        if b.is_ascii_whitespace() {
+            pending_space = true;
+        } else {
+            if pending_space && out.last() != Some(&b'\t') {
+                out.push(b' ');
+            }
+            pending_space = false;
+            out.push(b);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(args: &[&str]) -> Vec<String> {
+        normalize_args(args.iter().map(OsString::from))
+            .into_iter()
+            .map(|s| s.into_string().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn maps_llvm_single_dash_options() {
+        assert_eq!(
+            norm(&[
+                "as",
+                "-mcpu=gfx900",
+                "-show-encoding",
+                "-o",
+                "x",
+                "-",
+                "-arch=amdgcn"
+            ]),
+            [
+                "as",
+                "--mcpu=gfx900",
+                "--show-encoding",
+                "-o",
+                "x",
+                "-",
+                "--arch=amdgcn"
+            ]
+        );
+        assert_eq!(
+            norm(&["as", "-triple", "amdgcn", "--", "-mcpu=x"]),
+            ["as", "--triple", "amdgcn", "--", "-mcpu=x"]
+        );
+    }
+
+    #[test]
+    fn collapses_whitespace() {
+        let mut v = b"\t".to_vec();
+        push_collapsed(&mut v, b"  v_add_f32 \t v0,  v1 ,v2  ");
+        assert_eq!(v, b"\tv_add_f32 v0, v1 ,v2");
+    }
+}

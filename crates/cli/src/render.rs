@@ -1,0 +1,147 @@
+//! Renders diagnostics the way llvm-mc does:
+//!
+//! ```text
+//! file.s:3:20: error: invalid register alignment
+//!         v_add_f32       v0, v1, s[1:2] ; c
+//!                                 ^
+//! ```
+//!
+//! The source line is printed with tabs expanded to 8-column stops and the
+//! caret line follows the same expansion. As in llvm-mc, a line holding any
+//! non-ASCII byte is printed without a caret line (its columns would be wrong).
+
+use std::io::{self, Write};
+
+use amdgpu_asm::{Diagnostic, Severity};
+
+const TAB_STOP: usize = 8;
+
+/// Writes one diagnostic about `src` (named `file`) to `out`.
+pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io::Result<()> {
+    let kind = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    writeln!(out, "{file}:{}:{}: {kind}: {}", d.line, d.col, d.message)?;
+    let bytes = src.as_bytes();
+    let at = d.span.start.min(bytes.len());
+    let start = bytes[..at]
+        .iter()
+        .rposition(|&b| b == b'\n' || b == b'\r')
+        .map_or(0, |p| p + 1);
+    let end = bytes[at..]
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .map_or(bytes.len(), |p| at + p);
+    let line = &bytes[start..end];
+    let col = at - start;
+
+    print_source_line(out, line)?;
+    if !line.is_ascii() {
+        return Ok(());
+    }
+    // llvm's SMDiagnostic::print: a caret line of blanks with `^` at the
+    // column (trailing blanks dropped), each tab of the source widened to
+    // the next tab stop by repeating the caret line's character there.
+    let caret = col.min(line.len());
+    let mut out_col = 0;
+    for i in 0..=caret {
+        let c = if i == caret { b'^' } else { b' ' };
+        if i >= line.len() || line[i] != b'\t' {
+            out.write_all(&[c])?;
+            out_col += 1;
+            continue;
+        }
+        loop {
+            out.write_all(&[c])?;
+            out_col += 1;
+            if out_col % TAB_STOP == 0 {
+                break;
+            }
+        }
+    }
+    out.write_all(b"\n")
+}
+
+fn print_source_line(out: &mut impl Write, line: &[u8]) -> io::Result<()> {
+    let mut out_col = 0;
+    let mut rest = line;
+    while let Some(p) = rest.iter().position(|&b| b == b'\t') {
+        out.write_all(&rest[..p])?;
+        out_col += p;
+        loop {
+            out.write_all(b" ")?;
+            out_col += 1;
+            if out_col % TAB_STOP == 0 {
+                break;
+            }
+        }
+        rest = &rest[p + 1..];
+    }
+    out.write_all(rest)?;
+    out.write_all(b"\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn diag(src: &str, at: usize, msg: &str) -> Diagnostic {
+        let line = src[..at].matches('\n').count() as u32 + 1;
+        let col = (at - src[..at].rfind('\n').map_or(0, |p| p + 1)) as u32 + 1;
+        Diagnostic {
+            severity: Severity::Error,
+            span: at..at + 1,
+            line,
+            col,
+            message: msg.to_string(),
+        }
+    }
+
+    fn show(file: &str, src: &str, at: usize, msg: &str) -> String {
+        let mut v = Vec::new();
+        render(&mut v, file, src, &diag(src, at, msg)).unwrap();
+        String::from_utf8(v).unwrap()
+    }
+
+    // Expected texts are what llvm-mc 22 prints for the same input.
+    #[test]
+    fn plain_line() {
+        let src = "s_nop 0\nfoo bar\n";
+        assert_eq!(
+            show("t.s", src, 8, "invalid instruction"),
+            "t.s:2:1: error: invalid instruction\nfoo bar\n^\n"
+        );
+    }
+
+    #[test]
+    fn tabs_are_expanded_in_both_lines() {
+        let src = "\tv_add_f32\tv0, v1, s[1:2] ; c\n";
+        let at = src.find("s[").unwrap();
+        assert_eq!(
+            show("t.s", src, at, "invalid register alignment"),
+            "t.s:1:20: error: invalid register alignment\n        v_add_f32       v0, v1, s[1:2] ; c\n                                ^\n"
+        );
+    }
+
+    #[test]
+    fn non_ascii_line_has_no_caret() {
+        let src = "v_add_f32 v0, \u{e9}v1, v2\n";
+        assert_eq!(
+            show("<stdin>", src, 14, "failed parsing operand."),
+            "<stdin>:1:15: error: failed parsing operand.\nv_add_f32 v0, \u{e9}v1, v2\n"
+        );
+    }
+
+    #[test]
+    fn caret_at_end_of_line_and_file() {
+        assert_eq!(
+            show("a.s", "s_nop\n", 5, "too few operands"),
+            "a.s:1:6: error: too few operands\ns_nop\n     ^\n"
+        );
+        assert_eq!(
+            show("a.s", "s_nop", 5, "too few operands"),
+            "a.s:1:6: error: too few operands\ns_nop\n     ^\n"
+        );
+    }
+}
