@@ -68,23 +68,15 @@ impl Assembly {
     }
 }
 
+mod asm;
+pub mod encode;
+pub mod expr;
+pub mod lexer;
+pub mod mods;
+pub mod operand;
+pub mod values;
+
 /// Assembles `src` for `target`. Never panics; every problem is a diagnostic.
 pub fn assemble(src: &str, target: &Target) -> Assembly {
-    let _ = target;
-    let mut out = Assembly::default();
-    let mut off = 0;
-    for (i, line) in src.split_inclusive('\n').enumerate() {
-        let t = line.trim();
-        if t == "s_nop 0" {
-            let start = out.code.len();
-            out.code.extend_from_slice(&[0, 0, 0x80, 0xbf]);
-            out.insts.push(Encoded {
-                line: i as u32 + 1,
-                text: off..off + line.trim_end().len(),
-                bytes: start..out.code.len(),
-            });
-        }
-        off += line.len();
-    }
-    out
+    asm::Assembler::new(src, target).run()
 }

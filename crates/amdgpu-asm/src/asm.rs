@@ -1,0 +1,607 @@
+//! The driver: walks the source line by line (comments, labels,
+//! assignments, directives, instructions), collects the encoded bytes and
+//! diagnostics, and resolves label fixups after the last line.
+
+use crate::encode::{self, Ctx, FixKind, Regs};
+use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
+use crate::lexer::{lex, Tok, Token};
+use crate::operand::{OperandParser, Operands};
+use crate::{Assembly, Diagnostic, Encoded, Severity, Target};
+use amdgpu_isa::generated::{table_for, TABLES};
+use amdgpu_isa::InstDef;
+
+struct Fixup {
+    inst: usize,
+    kind: FixKind,
+    expr: Expr,
+    /// Address of the instruction; byte offset of the patched field.
+    addr: u64,
+    at: usize,
+    /// Absolute offset of the literal dword (for Lit32).
+    lit_off: usize,
+}
+
+pub struct Assembler<'a> {
+    src: &'a str,
+    target: &'a Target,
+    table: &'static [InstDef],
+    regs: Regs,
+    syms: Symbols,
+    ops: Operands,
+    toks: Vec<Token>,
+    pos: Vec<usize>,
+    modidx: Vec<usize>,
+    fixups: Vec<Fixup>,
+    out: Assembly,
+    line_starts: Vec<usize>,
+    name_buf: String,
+}
+
+impl<'a> Assembler<'a> {
+    pub fn new(src: &'a str, target: &'a Target) -> Self {
+        Assembler {
+            src,
+            target,
+            table: table_for(target.cpu()).unwrap_or(&[]),
+            regs: Regs::new(target),
+            syms: Symbols::default(),
+            ops: Operands::default(),
+            toks: Vec::with_capacity(64),
+            pos: Vec::with_capacity(16),
+            modidx: Vec::with_capacity(16),
+            fixups: Vec::new(),
+            out: Assembly {
+                code: Vec::with_capacity(src.len() / 4),
+                insts: Vec::with_capacity(src.len() / 24),
+                diags: Vec::new(),
+            },
+            line_starts: Vec::new(),
+            name_buf: String::with_capacity(64),
+        }
+    }
+
+    fn error(&mut self, at: usize, msg: String) {
+        self.diag(at, at, msg, Severity::Error);
+    }
+
+    fn diag(&mut self, at: usize, end: usize, msg: String, severity: Severity) {
+        let at = at.min(self.src.len());
+        let li = match self.line_starts.binary_search(&at) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let ls = self.line_starts.get(li).copied().unwrap_or(0);
+        self.out.diags.push(Diagnostic {
+            severity,
+            span: at..end.max(at),
+            line: li as u32 + 1,
+            col: (at - ls) as u32 + 1,
+            message: msg,
+        });
+    }
+
+    pub fn run(mut self) -> Assembly {
+        let src = self.src;
+        let b = src.as_bytes();
+        let mut in_block = false;
+        let mut start = 0;
+        let mut line_no = 0u32;
+        while start <= b.len() {
+            let end = memchr_nl(b, start);
+            self.line_starts.push(start);
+            line_no += 1;
+            // Strip comments: `;`, `//`, `/* */` (may span lines), `#` at line start.
+            let mut stmt_end = end;
+            let mut i = start;
+            let mut blanks: Vec<(usize, usize)> = Vec::new();
+            if in_block {
+                match find(b, i, end, b"*/") {
+                    Some(p) => {
+                        blanks.push((start, p + 2));
+                        i = p + 2;
+                        in_block = false;
+                    }
+                    None => {
+                        blanks.push((start, end));
+                        i = end;
+                    }
+                }
+            }
+            let first_non_ws = (i..end).find(|&k| !matches!(b[k], b' ' | b'\t' | b'\r'));
+            if first_non_ws.is_some_and(|k| b[k] == b'#') {
+                stmt_end = first_non_ws.unwrap();
+            } else {
+                let mut in_str = false;
+                while i < end {
+                    let c = b[i];
+                    if in_str {
+                        if c == b'\\' {
+                            i += 1;
+                        } else if c == b'"' {
+                            in_str = false;
+                        }
+                    } else if c == b'"' {
+                        in_str = true;
+                    } else if c == b';' || (c == b'/' && i + 1 < end && b[i + 1] == b'/') {
+                        stmt_end = i;
+                        break;
+                    } else if c == b'/' && i + 1 < end && b[i + 1] == b'*' {
+                        match find(b, i + 2, end, b"*/") {
+                            Some(p) => {
+                                blanks.push((i, p + 2));
+                                i = p + 2;
+                                continue;
+                            }
+                            None => {
+                                blanks.push((i, end));
+                                in_block = true;
+                                stmt_end = i;
+                                break;
+                            }
+                        }
+                    }
+                    i += 1;
+                }
+            }
+            // Lex the statement, skipping block comments.
+            self.toks.clear();
+            let mut s = start;
+            for &(bs, be) in &blanks {
+                if bs > s && bs <= stmt_end {
+                    lex(src, s, bs.min(stmt_end), &mut self.toks);
+                }
+                s = s.max(be);
+            }
+            if s < stmt_end {
+                lex(src, s, stmt_end, &mut self.toks);
+            }
+            if !self.toks.is_empty() {
+                self.statement(line_no);
+            }
+            if end >= b.len() {
+                break;
+            }
+            start = end + 1;
+        }
+        self.resolve_fixups();
+        self.out.diags.sort_by_key(|d| (d.line, d.col));
+        self.out
+    }
+
+    fn statement(&mut self, line: u32) {
+        let src = self.src;
+        let mut k = 0;
+        // Labels.
+        while k + 1 < self.toks.len() && self.toks[k].tok == Tok::Ident && self.toks[k + 1].is(b':')
+        {
+            let t = self.toks[k];
+            let name = t.text(src);
+            let id = self.syms.intern(name);
+            if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
+                self.error(
+                    t.start as usize,
+                    format!("symbol '{name}' is already defined"),
+                );
+            } else {
+                self.syms.defs[id as usize] = SymDef::Label(self.out.code.len() as u64);
+            }
+            k += 2;
+        }
+        if k >= self.toks.len() {
+            return;
+        }
+        let t = self.toks[k];
+        if t.tok != Tok::Ident {
+            self.error(
+                t.start as usize,
+                "unexpected token at start of statement".into(),
+            );
+            return;
+        }
+        let name = t.text(src);
+        if self.toks.get(k + 1).is_some_and(|n| n.is(b'=')) {
+            self.assign(name, t.start as usize, k + 2);
+            return;
+        }
+        if name.starts_with('.') {
+            self.directive(name, t.start as usize, k + 1);
+            return;
+        }
+        self.instruction(line, k);
+    }
+
+    fn parse_expr_at(&mut self, k: usize) -> Result<(Expr, usize), (usize, String)> {
+        let toks = std::mem::take(&mut self.toks);
+        let mut e = Expr::default();
+        let mut p = Parser {
+            src: self.src,
+            toks: &toks,
+            pos: k,
+            no_pipe: false,
+        };
+        let syms = &mut self.syms;
+        let r = p.parse(&mut e, &mut |n| syms.intern(n));
+        let pos = p.pos;
+        self.toks = toks;
+        r.map(|_| (e, pos))
+    }
+
+    fn assign(&mut self, name: &str, at: usize, k: usize) {
+        match self.parse_expr_at(k) {
+            Ok((e, pos)) => {
+                if pos < self.toks.len() {
+                    let t = self.toks[pos];
+                    self.error(t.start as usize, "unexpected token after expression".into());
+                    return;
+                }
+                let id = self.syms.intern(name);
+                if matches!(self.syms.defs[id as usize], SymDef::Label(_)) {
+                    self.error(at, format!("redefinition of label '{name}'"));
+                    return;
+                }
+                // Fold to a value now when absolute, so later redefinitions
+                // of other symbols do not change it.
+                let folded = match eval(&e, &self.syms, None, false) {
+                    Ok(Eval::Abs(v)) => Expr {
+                        nodes: vec![Node::Int(v)],
+                    },
+                    Ok(Eval::Deferred) => {
+                        if refers_to(&e, id, &self.syms, 0) {
+                            self.error(at, format!("recursive definition of '{name}'"));
+                            return;
+                        }
+                        e
+                    }
+                    Err(m) => {
+                        self.error(at, m);
+                        return;
+                    }
+                };
+                self.syms.defs[id as usize] = SymDef::Equ(folded);
+            }
+            Err((p, m)) => self.error(p, m),
+        }
+    }
+
+    fn directive(&mut self, name: &str, at: usize, k: usize) {
+        let src = self.src;
+        match name {
+            ".set" | ".equ" | ".equiv" => {
+                let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Ident) else {
+                    self.error(at, format!("expected a symbol name after {name}"));
+                    return;
+                };
+                if !self.toks.get(k + 1).is_some_and(|c| c.is(b',')) {
+                    self.error(t.end as usize, "expected ','".into());
+                    return;
+                }
+                self.assign(t.text(src), t.start as usize, k + 2);
+            }
+            ".globl" | ".global" | ".weak" | ".local" => {
+                for t in self.toks[k..].to_vec() {
+                    if t.tok == Tok::Ident {
+                        let id = self.syms.intern(t.text(src));
+                        self.syms.global[id as usize] = true;
+                    }
+                }
+            }
+            ".p2align" | ".balign" | ".align" => {
+                let v = match self.parse_expr_at(k).and_then(|(e, _)| {
+                    match eval(&e, &self.syms, None, false) {
+                        Ok(Eval::Abs(v)) => Ok(v),
+                        _ => Err((at, "alignment must be an absolute expression".into())),
+                    }
+                }) {
+                    Ok(v) => v,
+                    Err((p, m)) => return self.error(p, m),
+                };
+                let align = if name == ".p2align" {
+                    if !(0..=16).contains(&v) {
+                        return self
+                            .error(at, "alignment exponent must be in the range 0..16".into());
+                    }
+                    1usize << v
+                } else {
+                    if v <= 0 || v > 65536 || (v & (v - 1)) != 0 {
+                        return self.error(at, "alignment must be a power of two".into());
+                    }
+                    v as usize
+                };
+                while self.out.code.len() % align != 0 {
+                    if self.out.code.len() % 4 == 0 && align >= 4 {
+                        self.out.code.extend_from_slice(&[0, 0, 0x80, 0xbf]);
+                    } else {
+                        self.out.code.push(0);
+                    }
+                }
+            }
+            ".byte" | ".short" | ".hword" | ".2byte" | ".long" | ".int" | ".4byte" | ".quad"
+            | ".8byte" => {
+                let size = match name {
+                    ".byte" => 1,
+                    ".short" | ".hword" | ".2byte" => 2,
+                    ".long" | ".int" | ".4byte" => 4,
+                    _ => 8,
+                };
+                let mut p = k;
+                loop {
+                    match self.parse_expr_at(p) {
+                        Ok((e, np)) => {
+                            let v = match eval(&e, &self.syms, None, false) {
+                                Ok(Eval::Abs(v)) => v,
+                                _ => {
+                                    self.error(
+                                        self.toks[p].start as usize,
+                                        "expected an absolute expression".into(),
+                                    );
+                                    0
+                                }
+                            };
+                            self.out.code.extend_from_slice(&v.to_le_bytes()[..size]);
+                            p = np;
+                        }
+                        Err((pp, m)) => return self.error(pp, m),
+                    }
+                    if p < self.toks.len() && self.toks[p].is(b',') {
+                        p += 1;
+                        continue;
+                    }
+                    break;
+                }
+            }
+            _ if is_ignored_directive(name) => {}
+            _ => self.error(at, format!("unknown directive '{name}'")),
+        }
+    }
+
+    fn instruction(&mut self, line: u32, k: usize) {
+        let src = self.src;
+        let mt = self.toks[k];
+        let mnemonic = mt.text(src);
+        let stmt_end = self
+            .toks
+            .last()
+            .map(|t| t.end as usize)
+            .unwrap_or(mt.end as usize);
+        // Operands.
+        self.ops.clear();
+        let toks = std::mem::take(&mut self.toks);
+        let res = {
+            let mut p = OperandParser {
+                src,
+                toks: &toks[k + 1..],
+                pos: 0,
+                out: &mut self.ops,
+                syms: &mut self.syms,
+            };
+            p.parse_all()
+        };
+        self.toks = toks;
+        if let Err((at, m)) = res {
+            self.error(at, m);
+            return;
+        }
+        self.pos.clear();
+        self.modidx.clear();
+        for (i, op) in self.ops.ops.iter().enumerate() {
+            if encode::is_modifier(src, op) {
+                self.modidx.push(i);
+            } else {
+                self.pos.push(i);
+            }
+        }
+        // Candidate rows: the exact name, then the suffixed forms.
+        let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
+            .iter()
+            .any(|s| mnemonic.ends_with(s));
+        let mut best: Option<(usize, String, bool)> = None;
+        let mut found_any = false;
+        let suffixes: &[&str] = if explicit {
+            &[""]
+        } else {
+            &["", "_e32", "_e64", "_sdwa", "_dpp"]
+        };
+        let table = self.table;
+        for suf in suffixes {
+            self.name_buf.clear();
+            self.name_buf.push_str(mnemonic);
+            self.name_buf.push_str(suf);
+            let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
+            for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
+                if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
+                    continue;
+                }
+                found_any = true;
+                let cx = Ctx {
+                    src,
+                    ops: &self.ops,
+                    regs: &self.regs,
+                    pos: &self.pos,
+                    modidx: &self.modidx,
+                    at: mt.start as usize,
+                    end: stmt_end,
+                };
+                match encode::encode(row, &cx) {
+                    Ok(o) => {
+                        self.emit(line, mt.start as usize, stmt_end, o);
+                        return;
+                    }
+                    Err((at, m)) => {
+                        let count_ok = row.slots.len() == self.pos.len();
+                        let better = match &best {
+                            None => true,
+                            Some((_, _, prev_ok)) => count_ok && !prev_ok,
+                        };
+                        if better {
+                            best = Some((at, m, count_ok));
+                        }
+                    }
+                }
+            }
+        }
+        if !found_any {
+            let msg = self.unknown_mnemonic(mnemonic);
+            self.error(mt.start as usize, msg);
+            return;
+        }
+        if let Some((at, m, _)) = best {
+            self.error(at, m);
+        }
+    }
+
+    fn unknown_mnemonic(&self, m: &str) -> String {
+        let cpu = self.target.cpu();
+        let elsewhere: Vec<&str> = TABLES
+            .iter()
+            .filter(|t| {
+                let lo = t.insts.partition_point(|r| r.name < m);
+                t.insts.get(lo).is_some_and(|r| {
+                    r.name == m
+                        || r.name
+                            .strip_prefix(m)
+                            .is_some_and(|s| matches!(s, "_e32" | "_e64"))
+                })
+            })
+            .map(|t| t.file)
+            .collect();
+        if elsewhere.is_empty() {
+            format!("invalid instruction '{m}'")
+        } else {
+            format!(
+                "{m} is not available on {cpu} (it exists on {})",
+                elsewhere.join(", ")
+            )
+        }
+    }
+
+    fn emit(&mut self, line: u32, start: usize, end: usize, o: encode::Out) {
+        let off = self.out.code.len();
+        o.write(&mut self.out.code);
+        let inst = self.out.insts.len();
+        self.out.insts.push(Encoded {
+            line,
+            text: start..end,
+            bytes: off..self.out.code.len(),
+        });
+        if let Some((d, kind)) = o.fix {
+            let expr = std::mem::take(&mut self.ops.exprs[d as usize]);
+            let lit_off = off + if o.size8 { 8 } else { 4 };
+            self.fixups.push(Fixup {
+                inst,
+                kind,
+                expr,
+                addr: off as u64,
+                at: start,
+                lit_off,
+            });
+        }
+    }
+
+    fn resolve_fixups(&mut self) {
+        let fixups = std::mem::take(&mut self.fixups);
+        for f in fixups {
+            let v = match eval(&f.expr, &self.syms, Some(f.addr), true) {
+                Ok(Eval::Abs(v)) => v,
+                Ok(Eval::Deferred) => continue, // undefined symbol: left for a relocation
+                Err(m) => {
+                    self.error(f.at, m);
+                    continue;
+                }
+            };
+            let has_label = f.expr.nodes.iter().any(|n| match n {
+                Node::Sym(s) => matches!(self.syms.defs.get(*s as usize), Some(SymDef::Label(_))),
+                Node::Dot => true,
+                _ => false,
+            });
+            let bytes = self.out.insts[f.inst].bytes.clone();
+            match f.kind {
+                FixKind::Branch16 => {
+                    let d = v - (f.addr as i64 + 4);
+                    if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
+                        self.error(
+                            f.at,
+                            format!("branch target out of range or misaligned ({d} bytes)"),
+                        );
+                        continue;
+                    }
+                    let x = ((d / 4) as i16 as u16).to_le_bytes();
+                    self.out.code[bytes.start..bytes.start + 2].copy_from_slice(&x);
+                }
+                FixKind::Imm16 => {
+                    if !(-32768..=65535).contains(&v) {
+                        self.error(f.at, format!("value {v} does not fit in 16 bits"));
+                        continue;
+                    }
+                    self.out.code[bytes.start..bytes.start + 2]
+                        .copy_from_slice(&(v as u16).to_le_bytes());
+                }
+                FixKind::Lit32 => {
+                    let val = if has_label { v - f.lit_off as i64 } else { v };
+                    self.out.code[f.lit_off..f.lit_off + 4]
+                        .copy_from_slice(&(val as u32).to_le_bytes());
+                }
+            }
+        }
+    }
+}
+
+fn refers_to(e: &Expr, id: u32, syms: &Symbols, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    e.nodes.iter().any(|n| match n {
+        Node::Sym(s) if *s == id => true,
+        Node::Sym(s) => match syms.defs.get(*s as usize) {
+            Some(SymDef::Equ(x)) => refers_to(x, id, syms, depth + 1),
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
+fn is_ignored_directive(name: &str) -> bool {
+    name.starts_with(".amdhsa")
+        || name.starts_with(".amdgcn")
+        || name.starts_with(".amdgpu")
+        || name.starts_with(".end_amd")
+        || name.starts_with(".hsa")
+        || name.starts_with(".cfi")
+        || matches!(
+            name,
+            ".text"
+                | ".data"
+                | ".section"
+                | ".previous"
+                | ".type"
+                | ".size"
+                | ".file"
+                | ".ident"
+                | ".loc"
+                | ".rodata"
+                | ".bss"
+                | ".protected"
+                | ".hidden"
+                | ".addrsig"
+                | ".addrsig_sym"
+                | ".end"
+                | ".rocm_metadata"
+                | ".kernel"
+                | ".pushsection"
+                | ".popsection"
+        )
+}
+
+fn memchr_nl(b: &[u8], from: usize) -> usize {
+    b[from.min(b.len())..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map(|p| from + p)
+        .unwrap_or(b.len())
+}
+
+fn find(b: &[u8], from: usize, to: usize, pat: &[u8]) -> Option<usize> {
+    if to < from + pat.len() {
+        return None;
+    }
+    (from..=to - pat.len()).find(|&i| &b[i..i + pat.len()] == pat)
+}

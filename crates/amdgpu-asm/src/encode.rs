@@ -1,0 +1,1502 @@
+//! Stages 5-6: matching operands to an instruction-table row, validating
+//! them, and encoding the instruction (GFX9 layouts; GFX8 shares most).
+//!
+//! Each encoding family has a hand-written field layout (`field_pos`); the
+//! table row says which printed operand goes to which field.
+
+use crate::mods::{self, Mods};
+use crate::operand::{Imm, OpVal, Operand, Operands, Reg, RegKind};
+use crate::values::{self, SrcEnc};
+use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot};
+use amdgpu_isa::{Generation, Target};
+
+/// An encoding error: byte offset in the source and message.
+pub type EErr = (usize, String);
+
+/// A value that is only known after layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixKind {
+    /// 32-bit literal dword (at byte offset 4 or 8).
+    Lit32,
+    /// SOPP/SOPK 16-bit branch offset in dwords.
+    Branch16,
+    /// 16-bit immediate field (low half of the first dword).
+    Imm16,
+}
+
+/// The encoded instruction: up to 64 bits of instruction word plus an
+/// optional literal.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Out {
+    pub w: u64,
+    pub size8: bool,
+    pub lit: Option<u32>,
+    /// Deferred expression (index into `Operands::exprs`) and its kind.
+    pub fix: Option<(u32, FixKind)>,
+    lit_at: usize,
+}
+
+impl Out {
+    pub fn len(&self) -> usize {
+        (if self.size8 { 8 } else { 4 }) + if self.lit.is_some() { 4 } else { 0 }
+    }
+    pub fn write(&self, buf: &mut Vec<u8>) {
+        buf.extend_from_slice(&(self.w as u32).to_le_bytes());
+        if self.size8 {
+            buf.extend_from_slice(&((self.w >> 32) as u32).to_le_bytes());
+        }
+        if let Some(l) = self.lit {
+            buf.extend_from_slice(&l.to_le_bytes());
+        }
+    }
+    fn put(&mut self, pos: u32, width: u32, v: u64) {
+        let mask = if width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        self.w = (self.w & !(mask << pos)) | ((v & mask) << pos);
+    }
+    fn bit(&mut self, pos: u32, on: bool) {
+        if on {
+            self.w |= 1u64 << pos;
+        }
+    }
+}
+
+/// Field positions (bit offset in the 64-bit word, width) per family, GFX9.
+fn field_pos(enc: Enc, f: Field) -> Option<(u32, u32)> {
+    use Enc::*;
+    use Field as F;
+    Some(match (enc, f) {
+        (Sop2, F::Sdst) | (Sopk, F::Sdst) | (Sop1, F::Sdst) => (16, 7),
+        (Sop2, F::Ssrc0) | (Sop1, F::Ssrc0) | (Sopc, F::Ssrc0) => (0, 8),
+        (Sop2, F::Ssrc1) | (Sopc, F::Ssrc1) => (8, 8),
+        (Sopk, F::Simm16) | (Sopp, F::Simm16) => (0, 16),
+        (Smem, F::Sdata) => (6, 7),
+        (Vop1 | Vop2 | Vopc, F::Src0) => (0, 9),
+        (Vop1 | Vop2 | Vop1Sdwa | Vop2Sdwa | Vop1Dpp | Vop2Dpp, F::Vdst) => (17, 8),
+        (Vop2 | Vopc | Vop2Sdwa | VopcSdwa | Vop2Dpp | VopcDpp, F::Vsrc1) => (9, 8),
+        (Vop1Sdwa | Vop2Sdwa | VopcSdwa | Vop1Dpp | Vop2Dpp | VopcDpp, F::Src0) => (32, 8),
+        (Vop3 | Vop3b | Vop3p, F::Vdst) => (0, 8),
+        (Vop3b, F::Sdst) => (8, 7),
+        (Vop3 | Vop3b | Vop3p, F::Src0) => (32, 9),
+        (Vop3 | Vop3b | Vop3p, F::Src1) => (41, 9),
+        (Vop3 | Vop3b | Vop3p, F::Src2) => (50, 9),
+        (Vintrp, F::Vdst) => (18, 8),
+        (Vintrp, F::Vsrc) => (0, 8),
+        (Ds, F::Addr) => (32, 8),
+        (Ds, F::Data0) => (40, 8),
+        (Ds, F::Data1) => (48, 8),
+        (Ds, F::Vdst) => (56, 8),
+        (Flat | Global | Scratch, F::Vaddr) => (32, 8),
+        (Flat | Global | Scratch, F::Vdata) => (40, 8),
+        (Flat | Global | Scratch, F::Saddr) => (48, 7),
+        (Flat | Global | Scratch, F::Vdst) => (56, 8),
+        (Mubuf | Mtbuf | Mimg, F::Vaddr) => (32, 8),
+        (Mubuf | Mtbuf | Mimg, F::Vdata) => (40, 8),
+        (Mubuf | Mtbuf, F::Soffset) => (56, 8),
+        (Exp, F::Vsrc0) => (32, 8),
+        (Exp, F::Vsrc1) => (40, 8),
+        (Exp, F::Vsrc2) => (48, 8),
+        (Exp, F::Vsrc3) => (56, 8),
+        _ => return None,
+    })
+}
+
+/// The family's fixed bits and opcode.
+fn base_word(enc: Enc, op: u16) -> (u64, bool) {
+    let op = op as u64;
+    match enc {
+        Enc::Sop2 => ((0b10 << 30) | (op << 23), false),
+        Enc::Sopk => ((0b1011 << 28) | (op << 23), false),
+        Enc::Sop1 => ((0x17d << 23) | (op << 8), false),
+        Enc::Sopc => ((0x17e << 23) | (op << 16), false),
+        Enc::Sopp => ((0x17f << 23) | (op << 16), false),
+        Enc::Smem => ((0b110000 << 26) | (op << 18), true),
+        Enc::Vop2 => (op << 25, false),
+        Enc::Vop1 => ((0x3f << 25) | (op << 9), false),
+        Enc::Vopc => ((0x3e << 25) | (op << 17), false),
+        Enc::Vop2Sdwa | Enc::Vop2Dpp => (op << 25, true),
+        Enc::Vop1Sdwa | Enc::Vop1Dpp => ((0x3f << 25) | (op << 9), true),
+        Enc::VopcSdwa | Enc::VopcDpp => ((0x3e << 25) | (op << 17), true),
+        Enc::Vop3 | Enc::Vop3b => ((0b110100 << 26) | (op << 16), true),
+        Enc::Vop3p => ((0x1a7 << 23) | (op << 16), true),
+        Enc::Vintrp => ((0b110101 << 26) | (op << 16), false),
+        Enc::Ds => ((0b110110 << 26) | (op << 17), true),
+        Enc::Flat => ((0b110111 << 26) | (op << 18), true),
+        Enc::Scratch => ((0b110111 << 26) | (1 << 14) | (op << 18), true),
+        Enc::Global => ((0b110111 << 26) | (2 << 14) | (op << 18), true),
+        Enc::Mubuf => ((0b111000 << 26) | (op << 18), true),
+        Enc::Mtbuf => ((0b111010 << 26) | (op << 15), true),
+        Enc::Mimg => ((0b111100 << 26) | (op << 18), true),
+        Enc::Exp => (0b110001 << 26, true),
+        _ => (0, false),
+    }
+}
+
+/// Per-target register facts.
+pub struct Regs {
+    pub gen: Generation,
+    pub sgprs: u32,
+    pub ttmps: u32,
+    pub ttmp_base: u32,
+}
+
+impl Regs {
+    pub fn new(t: &Target) -> Regs {
+        let gen = t.generation();
+        let (sgprs, ttmps, ttmp_base) = match gen {
+            Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),
+            Generation::Gfx8 => (102, 12, 112),
+            Generation::Gfx9 => (102, 16, 108),
+            _ => (106, 16, 108),
+        };
+        Regs {
+            gen,
+            sgprs,
+            ttmps,
+            ttmp_base,
+        }
+    }
+
+    /// Operand code of a scalar register (or named register), after range,
+    /// alignment and availability checks.
+    pub fn scalar_code(&self, r: &Reg) -> Result<u32, String> {
+        match r.kind {
+            RegKind::S | RegKind::Ttmp => {
+                let (max, base, name) = if r.kind == RegKind::S {
+                    (self.sgprs, 0, "s")
+                } else {
+                    (self.ttmps, self.ttmp_base, "ttmp")
+                };
+                if !matches!(
+                    r.count,
+                    1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 16 | 32
+                ) {
+                    return Err(format!("invalid register tuple size {}", r.count));
+                }
+                if r.idx + r.count > max {
+                    return Err(format!(
+                        "register {name}{} is out of range: {} has {max} {name} registers",
+                        r.idx + r.count - 1,
+                        gen_name(self.gen)
+                    ));
+                }
+                let align = if r.count >= 4 { 4 } else { r.count.min(2) };
+                if r.idx % align != 0 {
+                    return Err(format!(
+                        "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
+                        r.idx,
+                        r.idx + r.count - 1,
+                        r.count * 32,
+                        if align == 2 { "even" } else { "quad" }
+                    ));
+                }
+                Ok(base + r.idx)
+            }
+            RegKind::Special => {
+                let c = r.idx;
+                let ok = match c {
+                    102 | 103 => !matches!(
+                        self.gen,
+                        Generation::Gfx6
+                            | Generation::Gfx10
+                            | Generation::Gfx11
+                            | Generation::Gfx12
+                    ),
+                    104 | 105 => matches!(self.gen, Generation::Gfx8 | Generation::Gfx9),
+                    108..=111 => matches!(
+                        self.gen,
+                        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8
+                    ),
+                    125 => self.gen >= Generation::Gfx10,
+                    235..=238 => self.gen >= Generation::Gfx9,
+                    239 => matches!(self.gen, Generation::Gfx9 | Generation::Gfx10),
+                    _ => true,
+                };
+                if !ok {
+                    return Err(format!("register not available on {}", gen_name(self.gen)));
+                }
+                Ok(c)
+            }
+            RegKind::V | RegKind::A => Err("expected a scalar register".into()),
+        }
+    }
+}
+
+pub fn gen_name(g: Generation) -> &'static str {
+    match g {
+        Generation::Gfx6 => "GFX6",
+        Generation::Gfx7 => "GFX7",
+        Generation::Gfx8 => "GFX8",
+        Generation::Gfx9 => "GFX9",
+        Generation::Gfx10 => "GFX10",
+        Generation::Gfx11 => "GFX11",
+        Generation::Gfx12 => "GFX12",
+    }
+}
+
+/// Everything the matcher needs about one statement.
+pub struct Ctx<'a> {
+    pub src: &'a str,
+    pub ops: &'a Operands,
+    pub regs: &'a Regs,
+    /// Indices of positional operands and of modifier operands.
+    pub pos: &'a [usize],
+    pub modidx: &'a [usize],
+    /// Byte offset of the mnemonic (for errors without a better place).
+    pub at: usize,
+    pub end: usize,
+}
+
+fn is_sdwa(e: Enc) -> bool {
+    matches!(e, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa)
+}
+fn is_dpp(e: Enc) -> bool {
+    matches!(e, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp)
+}
+fn is_vop3(e: Enc) -> bool {
+    matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
+}
+
+fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
+    let want_a = kinds == Kind::A;
+    let ok_kind = match kinds {
+        Kind::V => r.kind == RegKind::V,
+        Kind::A => r.kind == RegKind::A,
+        _ => matches!(r.kind, RegKind::V | RegKind::A),
+    };
+    if !ok_kind {
+        return Err(if want_a {
+            "expected an accumulator register".into()
+        } else {
+            "expected a vector register".into()
+        });
+    }
+    if width != 0 && r.count != width as u32 {
+        return Err(format!(
+            "expected a {}-bit vector register{}",
+            width as u32 * 32,
+            if width > 1 { " tuple" } else { "" }
+        ));
+    }
+    if r.idx + r.count > 256 {
+        return Err(format!(
+            "register index {} is out of range (0..255)",
+            r.idx + r.count - 1
+        ));
+    }
+    Ok(r.idx)
+}
+
+/// Tries to encode the statement with `row`.
+pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
+    let m = mods::collect(cx.src, cx.ops, cx.modidx)?;
+    // Every written modifier must be one the instruction takes.
+    for &i in cx.modidx {
+        let op = &cx.ops.ops[i];
+        if let OpVal::Named { name, .. } = op.val {
+            let kw = &cx.src[name.0 as usize..name.1 as usize];
+            if let Some(md) = mods::mod_of(kw) {
+                if !row.mods.contains(&md) {
+                    return Err((
+                        op.span.0 as usize,
+                        format!("{kw} is not a valid modifier for {}", row.name),
+                    ));
+                }
+            }
+        }
+    }
+    let (w, size8) = base_word(row.enc, row.opcode);
+    let mut o = Out {
+        w,
+        size8,
+        ..Default::default()
+    };
+    o.lit_at = if size8 { 8 } else { 4 };
+    // Positional operands against slots.
+    let slots = row.slots;
+    let mut pi = 0usize;
+    let mut neg = 0u8;
+    let mut abs = 0u8;
+    let mut sext = 0u8;
+    let mut sdwa_sgpr = 0u8;
+    let mut vaddr_off = false;
+    let mut saddr_off = false;
+    let mut exp_en = 0u8;
+    let mut exp_regs = [0u32; 4];
+    let mut exp_off = [false; 4];
+    let mut exp_k = 0;
+    let mut vdata_w = 0u32;
+    let mut vaddr_w = 0u32;
+    let mut srsrc_w = 0u32;
+    let mut smem_off_reg: Option<u32> = None;
+    let mut smem_off_imm: Option<i64> = None;
+    for (si, slot) in slots.iter().enumerate() {
+        if slot.kind == Kind::Waitcnt {
+            let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
+            pi += used;
+            o.put(0, 16, v as u64);
+            continue;
+        }
+        let Some(&opi) = cx.pos.get(pi) else {
+            return Err((
+                cx.end,
+                format!(
+                    "too few operands for {}: expected {}",
+                    row.name,
+                    slots.len()
+                ),
+            ));
+        };
+        let op = &cx.ops.ops[opi];
+        pi += 1;
+        let at = op.span.0 as usize;
+        // Input modifiers only where the slot takes them.
+        if (op.neg || op.abs) && slot.flags & flags::FMODS == 0 {
+            return Err((at, "this operand does not take neg or abs modifiers".into()));
+        }
+        if op.sext && slot.flags & flags::SEXT == 0 {
+            return Err((at, "this operand does not take sext()".into()));
+        }
+        let src_index = match slot.field {
+            Field::Src0 => Some(0),
+            Field::Src1 | Field::Vsrc1 => Some(1),
+            Field::Src2 => Some(2),
+            _ => None,
+        };
+        if let Some(k) = src_index {
+            neg |= (op.neg as u8) << k;
+            abs |= (op.abs as u8) << k;
+            sext |= (op.sext as u8) << k;
+        }
+        let e = |msg: String| (at, msg);
+        match slot.kind {
+            Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
+                let want = match slot.kind {
+                    Kind::Vcc => (106, 2),
+                    Kind::Exec => (126, 2),
+                    Kind::M0 => (124, 1),
+                    _ => (253, 1),
+                };
+                match op.val {
+                    OpVal::Reg(r) if r.kind == RegKind::Special && (r.idx, r.count) == want => {}
+                    _ => return Err(e(format!("expected {}", slot.kind))),
+                }
+            }
+            Kind::Off => match op.val {
+                OpVal::Named {
+                    name, colon: false, ..
+                } if &cx.src[name.0 as usize..name.1 as usize] == "off" => match slot.field {
+                    Field::Vaddr => vaddr_off = true,
+                    Field::Saddr => saddr_off = true,
+                    _ => {}
+                },
+                _ => return Err(e("expected 'off'".into())),
+            },
+            Kind::V | Kind::A | Kind::AV => {
+                // vaddr/saddr of memory instructions may also be `off`.
+                if let OpVal::Named {
+                    name, colon: false, ..
+                } = op.val
+                {
+                    if &cx.src[name.0 as usize..name.1 as usize] == "off"
+                        && matches!(slot.field, Field::Vaddr | Field::Saddr)
+                    {
+                        if slot.field == Field::Vaddr {
+                            vaddr_off = true;
+                        } else {
+                            saddr_off = true;
+                        }
+                        if matches!(row.enc, Enc::Exp) {
+                            return Err(e("unexpected 'off'".into()));
+                        }
+                        continue;
+                    }
+                }
+                if row.enc == Enc::Exp {
+                    if let OpVal::Named {
+                        name, colon: false, ..
+                    } = op.val
+                    {
+                        if &cx.src[name.0 as usize..name.1 as usize] == "off" {
+                            exp_off[exp_k] = true;
+                            exp_k += 1;
+                            continue;
+                        }
+                    }
+                }
+                let OpVal::Reg(r) = op.val else {
+                    return Err(e(format!(
+                        "expected a {}vector register",
+                        if slot.kind == Kind::A {
+                            "accumulator or "
+                        } else {
+                            ""
+                        }
+                    )));
+                };
+                // Memory data/address widths vary with modifiers: checked below.
+                let flexible = matches!(
+                    (row.enc, slot.field),
+                    (Enc::Mimg, Field::Vdata | Field::Vaddr)
+                        | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
+                        | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
+                ) || (row.enc == Enc::Exp);
+                let idx =
+                    vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind).map_err(e)?;
+                if row.enc == Enc::Exp {
+                    if exp_k < 4 {
+                        exp_regs[exp_k] = idx;
+                    }
+                    exp_k += 1;
+                    continue;
+                }
+                match (row.enc, slot.field) {
+                    (Enc::Mimg | Enc::Mubuf | Enc::Mtbuf, Field::Vdata) => vdata_w = r.count,
+                    (_, Field::Vaddr) => vaddr_w = r.count,
+                    _ => {}
+                }
+                if let Some((p, wdt)) = field_pos(row.enc, slot.field) {
+                    let v = if wdt == 9 { 256 + idx } else { idx };
+                    o.put(p, wdt, v as u64);
+                } else if slot.field == Field::Vsrc && row.enc == Enc::Vintrp {
+                    o.put(0, 8, idx as u64);
+                } else if slot.flags & flags::TIED == 0 && slot.field != Field::None {
+                    return Err(e(format!(
+                        "internal: no layout for {} {}",
+                        row.enc, slot.field
+                    )));
+                }
+            }
+            Kind::S => {
+                let OpVal::Reg(r) = op.val else {
+                    return Err(e("expected a scalar register".into()));
+                };
+                let w = if slot.width == 0 {
+                    1
+                } else {
+                    slot.width as u32
+                };
+                let srsrc = matches!(slot.field, Field::Srsrc);
+                if r.count != w
+                    && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
+                {
+                    return Err(e(format!(
+                        "expected a {}-bit scalar register{}",
+                        w * 32,
+                        if w > 1 { " tuple" } else { "" }
+                    )));
+                }
+                let code = cx.regs.scalar_code(&r).map_err(e)?;
+                if code > 127 && !matches!(slot.field, Field::Soffset) {
+                    return Err(e("expected a scalar register".into()));
+                }
+                match (row.enc, slot.field) {
+                    (Enc::Smem, Field::Sbase) => o.put(0, 6, (code / 2) as u64),
+                    (Enc::Smem, Field::Soffset) => smem_off_reg = Some(code),
+                    (Enc::Smem, Field::Sdata) => o.put(6, 7, code as u64),
+                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => {
+                        srsrc_w = r.count;
+                        o.put(48, 5, (code / 4) as u64)
+                    }
+                    (Enc::Mimg, Field::Ssamp) => o.put(53, 5, (code / 4) as u64),
+                    (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr) => {
+                        o.put(48, 7, code as u64)
+                    }
+                    (Enc::Vop3 | Enc::Vop3b, Field::Vdst) => o.put(0, 8, code as u64),
+                    (Enc::Vop3b, Field::Sdst) => o.put(8, 7, code as u64),
+                    (Enc::VopcSdwa, Field::Sdst) => {
+                        if !(r.kind == RegKind::Special && r.idx == 106 && r.count == 2) {
+                            o.put(40, 7, code as u64);
+                            o.bit(47, true);
+                        }
+                    }
+                    (Enc::Vop1, Field::Vdst) => o.put(17, 8, code as u64),
+                    _ => match field_pos(row.enc, slot.field) {
+                        Some((p, wdt)) => o.put(p, wdt, code as u64),
+                        None => {
+                            return Err(e(format!(
+                                "internal: no layout for {} {}",
+                                row.enc, slot.field
+                            )))
+                        }
+                    },
+                }
+            }
+            Kind::SSrc | Kind::Src => {
+                // Positions.
+                let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
+                if row.enc == Enc::Smem && slot.field == Field::Soffset {
+                    match op.val {
+                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
+                        _ => return Err(e("expected an SGPR or an offset".into())),
+                    }
+                    continue;
+                }
+                let code = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
+                if is_sdwa(row.enc) {
+                    match slot.field {
+                        Field::Src0 => {
+                            if code >= 256 {
+                                o.put(32, 8, (code - 256) as u64);
+                            } else {
+                                o.put(32, 8, code as u64);
+                                sdwa_sgpr |= 1;
+                            }
+                        }
+                        Field::Vsrc1 => {
+                            if code >= 256 {
+                                o.put(9, 8, (code - 256) as u64);
+                            } else {
+                                o.put(9, 8, code as u64);
+                                sdwa_sgpr |= 2;
+                            }
+                        }
+                        _ => return Err(e(format!("internal: SDWA operand in {}", slot.field))),
+                    }
+                    continue;
+                }
+                if is_dpp(row.enc) {
+                    if code < 256 {
+                        return Err(e("DPP operands must be vector registers".into()));
+                    }
+                    match slot.field {
+                        Field::Src0 => o.put(32, 8, (code - 256) as u64),
+                        Field::Vsrc1 => o.put(9, 8, (code - 256) as u64),
+                        _ => return Err(e(format!("internal: DPP operand in {}", slot.field))),
+                    }
+                    continue;
+                }
+                if slot.flags & flags::TIED != 0 {
+                    continue;
+                }
+                let Some((p, wdt)) = field_pos(row.enc, slot.field) else {
+                    if row.enc == Enc::Smem && slot.field == Field::Offset {
+                        continue;
+                    }
+                    return Err(e(format!(
+                        "internal: no layout for {} {}",
+                        row.enc, slot.field
+                    )));
+                };
+                if wdt == 8 && code >= 256 {
+                    if slot.field == Field::Vsrc1 {
+                        o.put(p, wdt, (code - 256) as u64);
+                        continue;
+                    }
+                    return Err(e("expected a scalar operand".into()));
+                }
+                if slot.field == Field::Vsrc1 && code < 256 {
+                    return Err(e(format!(
+                        "{} takes a vector register here; use the _e64 form for a scalar operand",
+                        row.name
+                    )));
+                }
+                o.put(p, wdt, code as u64);
+            }
+            Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg => {
+                if row.enc == Enc::Smem {
+                    match op.val {
+                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
+                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        _ => return Err(e("expected an offset".into())),
+                    }
+                    continue;
+                }
+                let v = match (slot.kind, op.val) {
+                    (Kind::Hwreg, OpVal::Func { name, toks })
+                        if &cx.src[name.0 as usize..name.1 as usize] == "hwreg" =>
+                    {
+                        hwreg(cx, toks, at)?
+                    }
+                    (Kind::Sendmsg, OpVal::Func { name, toks })
+                        if &cx.src[name.0 as usize..name.1 as usize] == "sendmsg" =>
+                    {
+                        sendmsg(cx, toks, at)?
+                    }
+                    (_, OpVal::Imm(Imm::Int(v))) => v,
+                    (Kind::Label | Kind::Imm, OpVal::Imm(Imm::Deferred(d))) => {
+                        o.fix = Some((
+                            d,
+                            if slot.kind == Kind::Label {
+                                FixKind::Branch16
+                            } else {
+                                FixKind::Imm16
+                            },
+                        ));
+                        0
+                    }
+                    (
+                        _,
+                        OpVal::Named {
+                            name, colon: false, ..
+                        },
+                    ) if slot.kind == Kind::Label => {
+                        return Err((name.0 as usize, "expected a label or an offset".into()))
+                    }
+                    _ => {
+                        return Err(e(format!(
+                            "expected {}",
+                            match slot.kind {
+                                Kind::Hwreg => "hwreg(...) or an integer",
+                                Kind::Sendmsg => "sendmsg(...) or an integer",
+                                Kind::Label => "a branch target",
+                                _ => "an integer",
+                            }
+                        )))
+                    }
+                };
+                if !(-32768..=65535).contains(&v) {
+                    return Err(e(format!("value {v} does not fit in 16 bits")));
+                }
+                match field_pos(row.enc, slot.field) {
+                    Some((p, wdt)) => o.put(p, wdt, v as u64),
+                    None => o.put(0, 16, v as u64),
+                }
+            }
+            Kind::Lit => {
+                let v = match op.val {
+                    OpVal::Imm(Imm::Int(v)) => {
+                        if !values::fits_trunc(v, 32) {
+                            return Err(e(format!("value {v:#x} does not fit in 32 bits")));
+                        }
+                        v as u32
+                    }
+                    OpVal::Imm(Imm::Float(f)) => {
+                        match values::float_src(f, slot.ty, 1).map_err(e)? {
+                            SrcEnc::Lit(x) => x,
+                            SrcEnc::Code(_) => match slot.ty {
+                                OpType::F16 => values::f64_to_f16(f).unwrap_or(0) as u32,
+                                _ => (f as f32).to_bits(),
+                            },
+                        }
+                    }
+                    OpVal::Imm(Imm::Deferred(d)) => {
+                        o.fix = Some((d, FixKind::Lit32));
+                        0
+                    }
+                    _ => return Err(e("expected a literal constant".into())),
+                };
+                if let Some(prev) = o.lit {
+                    if prev != v {
+                        return Err(e(format!(
+                            "only one literal is allowed ({prev:#x} and {v:#x})"
+                        )));
+                    }
+                }
+                o.lit = Some(v);
+            }
+            Kind::Attr => {
+                let OpVal::Named {
+                    name, colon: false, ..
+                } = op.val
+                else {
+                    return Err(e("expected attrN.c".into()));
+                };
+                let t = &cx.src[name.0 as usize..name.1 as usize];
+                let Some((n, c)) = t.strip_prefix("attr").and_then(|r| r.split_once('.')) else {
+                    return Err(e("expected attrN.c".into()));
+                };
+                let n: u32 = n.parse().map_err(|_| e("expected attrN.c".into()))?;
+                if n > 63 {
+                    return Err(e(format!("attribute number {n} is out of range (0..63)")));
+                }
+                let ch = "xyzw".find(c).unwrap_or(0) as u32;
+                if row.enc == Enc::Vintrp {
+                    o.put(10, 6, n as u64);
+                    o.put(8, 2, ch as u64);
+                } else {
+                    // VOP3 interpolation: src0 = attr | chan << 6 | high << 8.
+                    let f = field_pos(row.enc, slot.field).unwrap_or((32, 9));
+                    o.put(f.0, f.1, (n | ch << 6 | (m.high as u32) << 8) as u64);
+                }
+            }
+            Kind::Param => {
+                let OpVal::Named {
+                    name, colon: false, ..
+                } = op.val
+                else {
+                    return Err(e("expected p10, p20 or p0".into()));
+                };
+                let v = match &cx.src[name.0 as usize..name.1 as usize] {
+                    "p10" => 0,
+                    "p20" => 1,
+                    "p0" => 2,
+                    _ => return Err(e("expected p10, p20 or p0".into())),
+                };
+                let f = field_pos(row.enc, slot.field).unwrap_or((0, 8));
+                o.put(f.0, f.1, v);
+            }
+            Kind::ExpTgt => {
+                let t = match op.val {
+                    OpVal::Named {
+                        name, colon: false, ..
+                    } => &cx.src[name.0 as usize..name.1 as usize],
+                    OpVal::Reg(r) if r.kind == RegKind::Special && r.idx == 125 => "null",
+                    _ => return Err(e("expected an export target".into())),
+                };
+                let v = exp_target(t, cx.regs.gen)
+                    .ok_or_else(|| e(format!("invalid export target '{t}'")))?;
+                o.put(4, 6, v as u64);
+            }
+            Kind::Waitcnt => unreachable!(),
+        }
+        let _ = si;
+    }
+    if pi < cx.pos.len() {
+        let op = &cx.ops.ops[cx.pos[pi]];
+        return Err((
+            op.span.0 as usize,
+            format!("invalid operand for {}: too many operands", row.name),
+        ));
+    }
+    finish(
+        row,
+        cx,
+        &m,
+        &mut o,
+        Fin {
+            neg,
+            abs,
+            sext,
+            sdwa_sgpr,
+            vaddr_off,
+            saddr_off,
+            exp_en,
+            exp_regs,
+            exp_off,
+            exp_k,
+            vdata_w,
+            vaddr_w,
+            srsrc_w,
+            smem_off_reg,
+            smem_off_imm,
+        },
+    )?;
+    let _ = &mut exp_en;
+    Ok(o)
+}
+
+struct Fin {
+    neg: u8,
+    abs: u8,
+    sext: u8,
+    sdwa_sgpr: u8,
+    vaddr_off: bool,
+    saddr_off: bool,
+    exp_en: u8,
+    exp_regs: [u32; 4],
+    exp_off: [bool; 4],
+    exp_k: usize,
+    vdata_w: u32,
+    vaddr_w: u32,
+    srsrc_w: u32,
+    smem_off_reg: Option<u32>,
+    smem_off_imm: Option<i64>,
+}
+
+/// Encodes a source operand to its 9-bit code; literals go to `o.lit`.
+fn src_code(
+    op: &Operand,
+    slot: &Slot,
+    row: &InstDef,
+    cx: &Ctx,
+    o: &mut Out,
+    ext: bool,
+) -> Result<u32, EErr> {
+    let at = op.span.0 as usize;
+    let e = |m: String| (at, m);
+    let no_lit = slot.flags & flags::NO_LIT != 0 || is_vop3(row.enc) || ext;
+    let width = if slot.width == 0 { 1 } else { slot.width };
+    let enc = match op.val {
+        OpVal::Reg(r) => {
+            if matches!(r.kind, RegKind::V | RegKind::A) {
+                if slot.kind == Kind::SSrc {
+                    return Err(e("expected a scalar operand, not a vector register".into()));
+                }
+                if r.kind == RegKind::A {
+                    return Err(e("accumulator registers are not allowed here".into()));
+                }
+                vgpr_ok(&r, width, Kind::V).map_err(e)?;
+                return Ok(256 + r.idx);
+            }
+            let code = cx.regs.scalar_code(&r).map_err(e)?;
+            let const_like = code >= 235;
+            if r.count != width as u32 && !const_like {
+                return Err(e(format!("expected a {}-bit operand", width as u32 * 32)));
+            }
+            if slot.flags & flags::NO_CONST != 0 && const_like {
+                return Err(e("constants are not allowed here".into()));
+            }
+            if code == 254 && (is_vop3(row.enc) || ext || slot.kind == Kind::SSrc) {
+                return Err(e("lds_direct is not allowed here".into()));
+            }
+            return Ok(code);
+        }
+        OpVal::Imm(Imm::Int(v)) => values::int_src(v, slot.ty, width).map_err(e)?,
+        OpVal::Imm(Imm::Float(f)) => {
+            if values::is_int16(slot.ty) && no_lit {
+                return Err(e("a floating-point value for a 16-bit integer operand needs a literal, which this encoding does not allow".into()));
+            }
+            values::float_src(f, slot.ty, width).map_err(e)?
+        }
+        OpVal::Imm(Imm::Deferred(d)) => {
+            if no_lit {
+                return Err(e("literal operands are not supported here".into()));
+            }
+            if let Some(prev) = o.fix {
+                if prev.0 != d {
+                    return Err(e("only one literal is allowed".into()));
+                }
+            }
+            if o.lit.is_some() {
+                return Err(e("only one literal is allowed".into()));
+            }
+            o.fix = Some((d, FixKind::Lit32));
+            o.lit = Some(0);
+            return Ok(255);
+        }
+        _ => return Err(e("invalid operand".into())),
+    };
+    if slot.flags & flags::NO_CONST != 0 {
+        return Err(e("constants are not allowed here".into()));
+    }
+    match enc {
+        SrcEnc::Code(c) => Ok(c as u32),
+        SrcEnc::Lit(v) => {
+            if no_lit {
+                return Err(e("literal operands are not supported here".into()));
+            }
+            if o.fix.is_some() {
+                return Err(e("only one literal is allowed".into()));
+            }
+            if let Some(prev) = o.lit {
+                if prev != v {
+                    return Err(e(format!(
+                        "only one literal is allowed ({prev:#x} and {v:#x})"
+                    )));
+                }
+            }
+            o.lit = Some(v);
+            Ok(255)
+        }
+    }
+}
+
+fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), EErr> {
+    let at = cx.at;
+    match row.enc {
+        Enc::Vop3 | Enc::Vop3b => {
+            o.bit(15, m.clamp);
+            o.put(59, 2, m.omod as u64);
+            o.put(61, 3, f.neg as u64);
+            if row.enc == Enc::Vop3 {
+                o.put(8, 3, f.abs as u64);
+                if m.has(Mod::OpSel) {
+                    // op_sel:[src0, src1, (src2,) dst]: the last element is dst (bit 14).
+                    let n = cx.ops.ops.iter().filter(|_| true).count();
+                    let _ = n;
+                    let nsrc = row
+                        .slots
+                        .iter()
+                        .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
+                        .count();
+                    let given = op_sel_len(cx, Mod::OpSel);
+                    if given != nsrc + 1 {
+                        return Err((
+                            at,
+                            format!("op_sel for {} takes {} values", row.name, nsrc + 1),
+                        ));
+                    }
+                    let mut v = 0u64;
+                    for k in 0..nsrc {
+                        v |= (((m.op_sel >> k) & 1) as u64) << (11 + k);
+                    }
+                    v |= (((m.op_sel >> nsrc) & 1) as u64) << 14;
+                    o.w |= v;
+                }
+            }
+        }
+        Enc::Vop3p => {
+            o.bit(15, m.clamp);
+            o.put(11, 3, m.op_sel as u64);
+            let mad_mix = row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
+            let hi = m.op_sel_hi.unwrap_or(if mad_mix { 0 } else { 7 });
+            o.put(59, 2, (hi & 3) as u64);
+            o.bit(14, hi & 4 != 0);
+            o.put(61, 3, (m.neg_lo | f.neg) as u64);
+            o.put(8, 3, (m.neg_hi | f.abs) as u64);
+        }
+        Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa => {
+            o.put(0, 9, 0xf9);
+            if row.enc != Enc::VopcSdwa {
+                o.put(40, 3, m.dst_sel as u64);
+                o.put(43, 2, m.dst_unused as u64);
+            }
+            o.bit(45, m.clamp);
+            o.put(46, 2, m.omod as u64);
+            o.put(48, 3, m.src0_sel as u64);
+            o.bit(51, f.sext & 1 != 0);
+            o.bit(52, f.neg & 1 != 0);
+            o.bit(53, f.abs & 1 != 0);
+            o.bit(55, f.sdwa_sgpr & 1 != 0);
+            o.put(56, 3, m.src1_sel as u64);
+            o.bit(59, f.sext & 2 != 0);
+            o.bit(60, f.neg & 2 != 0);
+            o.bit(61, f.abs & 2 != 0);
+            o.bit(63, f.sdwa_sgpr & 2 != 0);
+        }
+        Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp => {
+            if !m.has(Mod::DppCtrl) {
+                return Err((
+                    cx.end,
+                    format!("{} needs a DPP control (quad_perm, row_shl, ...)", row.name),
+                ));
+            }
+            o.put(0, 9, 0xfa);
+            o.put(40, 9, m.dpp_ctrl as u64);
+            o.bit(51, m.bound_ctrl);
+            o.bit(52, f.neg & 1 != 0);
+            o.bit(53, f.abs & 1 != 0);
+            o.bit(54, f.neg & 2 != 0);
+            o.bit(55, f.abs & 2 != 0);
+            o.put(56, 4, m.bank_mask as u64);
+            o.put(60, 4, m.row_mask as u64);
+        }
+        Enc::Smem => {
+            o.bit(16, m.glc);
+            o.bit(15, m.nv);
+            let range = |v: i64| -> Result<u64, EErr> {
+                if !(-0x100000..=0xfffff).contains(&v) {
+                    return Err((
+                        at,
+                        format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
+                    ));
+                }
+                Ok((v as u64) & 0x1fffff)
+            };
+            match (f.smem_off_reg, f.smem_off_imm, m.has(Mod::Offset)) {
+                (Some(r), None, false) => o.put(32, 21, r as u64),
+                (Some(r), None, true) => {
+                    o.bit(14, true);
+                    o.bit(17, true);
+                    o.put(57, 7, r as u64);
+                    o.put(32, 21, range(m.offset)?);
+                }
+                (None, Some(v), false) => {
+                    o.bit(17, true);
+                    o.put(32, 21, range(v)?);
+                }
+                (None, None, _) => {
+                    o.bit(17, true);
+                    o.put(32, 21, range(m.offset)?);
+                }
+                _ => return Err((at, "invalid SMEM offset operands".into())),
+            }
+        }
+        Enc::Ds => {
+            o.bit(16, m.gds);
+            if m.has(Mod::Offset) {
+                if !(0..=0xffff).contains(&m.offset) {
+                    return Err((at, format!("offset {} out of range 0..65535", m.offset)));
+                }
+                o.put(0, 16, m.offset as u64);
+            }
+            for (v, p, name) in [(m.offset0, 0, "offset0"), (m.offset1, 8, "offset1")] {
+                if !(0..=255).contains(&v) {
+                    return Err((at, format!("{name} {v} out of range 0..255")));
+                }
+                if v != 0 {
+                    o.put(p, 8, v as u64);
+                }
+            }
+        }
+        Enc::Flat | Enc::Global | Enc::Scratch => {
+            o.bit(16, m.glc);
+            o.bit(17, m.slc);
+            o.bit(13, m.lds);
+            o.bit(55, m.nv);
+            let (lo, hi) = if row.enc == Enc::Flat {
+                (0, 4095)
+            } else {
+                (-4096, 4095)
+            };
+            if !(lo..=hi).contains(&m.offset) {
+                return Err((at, format!("offset {} out of range {lo}..{hi}", m.offset)));
+            }
+            o.put(0, 13, (m.offset as u64) & 0x1fff);
+            if row.enc == Enc::Flat {
+                o.put(48, 7, 0x7f);
+                if f.vaddr_w != 0 && f.vaddr_w != 2 {
+                    return Err((at, "flat addresses are 64-bit vector register pairs".into()));
+                }
+            } else {
+                let has_saddr = row.slots.iter().any(|s| s.field == Field::Saddr);
+                if f.saddr_off || !has_saddr {
+                    o.put(48, 7, 0x7f);
+                }
+                let want = if row.enc == Enc::Global {
+                    if f.saddr_off {
+                        2
+                    } else {
+                        1
+                    }
+                } else {
+                    1
+                };
+                if f.vaddr_off {
+                    if row.enc == Enc::Global || f.saddr_off {
+                        return Err((
+                            at,
+                            "vaddr may be 'off' only when saddr is an SGPR (scratch)".into(),
+                        ));
+                    }
+                } else if f.vaddr_w != 0 && f.vaddr_w != want {
+                    return Err((at, format!("expected a {}-bit address register", want * 32)));
+                }
+            }
+        }
+        Enc::Mubuf | Enc::Mtbuf => {
+            o.bit(14, m.glc);
+            o.bit(13, m.idxen);
+            o.bit(12, m.offen);
+            if row.enc == Enc::Mubuf {
+                o.bit(17, m.slc);
+                o.bit(16, m.lds);
+            } else {
+                o.bit(54, m.slc);
+                o.put(19, 4, m.dfmt.unwrap_or(1) as u64);
+                o.put(23, 3, m.nfmt.unwrap_or(0) as u64);
+            }
+            o.bit(55, m.tfe);
+            if !(0..=4095).contains(&m.offset) {
+                return Err((at, format!("offset {} out of range 0..4095", m.offset)));
+            }
+            o.put(0, 12, m.offset as u64);
+            let want = m.idxen as u32 + m.offen as u32;
+            if f.vaddr_off != (want == 0) || (!f.vaddr_off && f.vaddr_w != want) {
+                return Err((
+                    at,
+                    match want {
+                        0 => "vaddr must be 'off' without idxen or offen".to_string(),
+                        1 => "expected a 32-bit vaddr with idxen or offen".to_string(),
+                        _ => "expected a 64-bit vaddr with idxen and offen".to_string(),
+                    },
+                ));
+            }
+            let _ = f.vdata_w;
+        }
+        Enc::Mimg => {
+            o.bit(25, m.slc);
+            o.bit(17, m.lwe);
+            o.bit(16, m.tfe);
+            o.bit(15, m.r128 || m.a16);
+            o.bit(14, m.da);
+            o.bit(13, m.glc);
+            o.bit(12, m.unorm);
+            o.put(8, 4, m.dmask as u64);
+            o.bit(63, m.d16);
+            let gather = row.name.starts_with("image_gather4");
+            let mut comps = if gather {
+                4
+            } else {
+                (m.dmask as u32).count_ones().max(1)
+            };
+            if m.d16 {
+                comps = comps.div_ceil(2);
+            }
+            let want = comps + (m.tfe || m.lwe) as u32;
+            if f.vdata_w != 0 && f.vdata_w != want && !row.name.contains("atomic") {
+                return Err((
+                    at,
+                    format!(
+                        "image data size does not match dmask and tfe: expected {want} register(s)"
+                    ),
+                ));
+            }
+            if f.srsrc_w != 0 && f.srsrc_w != if m.r128 { 4 } else { 8 } {
+                return Err((at, "resource must be 8 SGPRs (4 with r128)".into()));
+            }
+            let _ = f.vaddr_w;
+        }
+        Enc::Exp => {
+            o.bit(12, m.vm);
+            o.bit(11, m.done);
+            o.bit(10, m.compr);
+            if f.exp_k != 4 {
+                return Err((
+                    at,
+                    "exp takes four sources (use off for unused ones)".into(),
+                ));
+            }
+            let mut en = 0u64;
+            if m.compr {
+                for k in 0..4 {
+                    if !f.exp_off[k] {
+                        en |= 1 << k;
+                    }
+                }
+                let a = if !f.exp_off[0] {
+                    f.exp_regs[0]
+                } else {
+                    f.exp_regs[1]
+                };
+                let b = if !f.exp_off[2] {
+                    f.exp_regs[2]
+                } else {
+                    f.exp_regs[3]
+                };
+                o.put(32, 8, a as u64);
+                o.put(40, 8, b as u64);
+            } else {
+                for k in 0..4 {
+                    if !f.exp_off[k] {
+                        en |= 1 << k;
+                        o.put(32 + 8 * k as u32, 8, f.exp_regs[k] as u64);
+                    }
+                }
+            }
+            o.put(0, 4, en);
+            let _ = f.exp_en;
+        }
+        Enc::Vintrp => {}
+        _ => {}
+    }
+    let _ = f.sext;
+    Ok(())
+}
+
+fn op_sel_len(cx: &Ctx, which: Mod) -> usize {
+    for &i in cx.modidx {
+        if let OpVal::Named { name, vals, .. } = cx.ops.ops[i].val {
+            if mods::mod_of(&cx.src[name.0 as usize..name.1 as usize]) == Some(which) {
+                return (vals.1 - vals.0) as usize;
+            }
+        }
+    }
+    0
+}
+
+fn exp_target(t: &str, gen: Generation) -> Option<u32> {
+    let num = |p: &str| {
+        t.strip_prefix(p).and_then(|r| {
+            if r.len() <= 2 && r.bytes().all(|c| c.is_ascii_digit()) && !r.is_empty() {
+                r.parse::<u32>().ok()
+            } else {
+                None
+            }
+        })
+    };
+    if let Some(n) = num("mrt") {
+        return (n <= 7).then_some(n);
+    }
+    if let Some(n) = num("pos") {
+        let max = if gen >= Generation::Gfx10 { 4 } else { 3 };
+        return (n <= max).then_some(12 + n);
+    }
+    if let Some(n) = num("param") {
+        return (n <= 31).then_some(32 + n);
+    }
+    match t {
+        "mrtz" => Some(8),
+        "null" => Some(9),
+        "prim" if gen >= Generation::Gfx10 => Some(20),
+        _ => None,
+    }
+}
+
+/// `s_waitcnt` operands starting at positional operand `pi`: counters or one
+/// integer. Returns the value and how many operands were used.
+fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
+    let Some(&first) = cx.pos.get(pi) else {
+        return Err((cx.end, "expected waitcnt counters".into()));
+    };
+    if let OpVal::Imm(Imm::Int(v)) = cx.ops.ops[first].val {
+        if !(-32768..=65535).contains(&v) {
+            return Err((
+                cx.ops.ops[first].span.0 as usize,
+                "waitcnt value does not fit in 16 bits".into(),
+            ));
+        }
+        return Ok((v, 1));
+    }
+    let (vm_bits, lgkm_bits) = match gen {
+        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (4, 4),
+        Generation::Gfx9 => (6, 4),
+        _ => (6, 6),
+    };
+    let vm_max = (1i64 << vm_bits) - 1;
+    let lgkm_max = (1i64 << lgkm_bits) - 1;
+    let (mut vm, mut exp, mut lgkm) = (vm_max, 7i64, lgkm_max);
+    let mut used = 0;
+    let mut seen = [false; 3];
+    while let Some(&i) = cx.pos.get(pi + used) {
+        let op = &cx.ops.ops[i];
+        let OpVal::Func { name, toks } = op.val else {
+            break;
+        };
+        let n = &cx.src[name.0 as usize..name.1 as usize];
+        let at = op.span.0 as usize;
+        let (k, max, sat) = match n {
+            "vmcnt" => (0, vm_max, false),
+            "expcnt" => (1, 7, false),
+            "lgkmcnt" => (2, lgkm_max, false),
+            "vmcnt_sat" => (0, vm_max, true),
+            "expcnt_sat" => (1, 7, true),
+            "lgkmcnt_sat" => (2, lgkm_max, true),
+            _ => return Err((at, format!("invalid counter name {n}"))),
+        };
+        if seen[k] {
+            return Err((at, format!("duplicate {n}")));
+        }
+        seen[k] = true;
+        let v = func_int(cx, toks, at)?;
+        let v = if v > max || v < 0 {
+            if sat {
+                max
+            } else {
+                return Err((at, format!("{n}({v}) is out of range 0..{max}")));
+            }
+        } else {
+            v
+        };
+        match k {
+            0 => vm = v,
+            1 => exp = v,
+            _ => lgkm = v,
+        }
+        used += 1;
+    }
+    if used == 0 {
+        return Err((
+            cx.ops.ops[first].span.0 as usize,
+            "expected waitcnt counters or an integer".into(),
+        ));
+    }
+    let mut r = (vm & 0xf) | (exp << 4) | ((lgkm & ((1 << lgkm_bits) - 1)) << 8);
+    if vm_bits == 6 {
+        r |= (vm >> 4) << 14;
+    }
+    Ok((r, used))
+}
+
+/// A single integer argument `name(N)`.
+fn func_int(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
+    let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
+    let args = split_args(t);
+    if args.len() != 1 {
+        return Err((at, "expected one integer argument".into()));
+    }
+    arg_int(cx, args[0], at)
+}
+
+fn split_args(t: &[crate::lexer::Token]) -> Vec<&[crate::lexer::Token]> {
+    let mut out = Vec::new();
+    if t.is_empty() {
+        return out;
+    }
+    let mut depth = 0;
+    let mut s = 0;
+    for (k, x) in t.iter().enumerate() {
+        if x.is(b'(') {
+            depth += 1;
+        } else if x.is(b')') {
+            depth -= 1;
+        } else if x.is(b',') && depth == 0 {
+            out.push(&t[s..k]);
+            s = k + 1;
+        }
+    }
+    out.push(&t[s..]);
+    out
+}
+
+fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> {
+    use crate::expr::{Expr, Node, Parser};
+    if t.is_empty() {
+        return Err((at, "expected an integer".into()));
+    }
+    let mut e = Expr::default();
+    let mut p = Parser {
+        src: cx.src,
+        toks: t,
+        pos: 0,
+        no_pipe: false,
+    };
+    let mut unknown = false;
+    p.parse(&mut e, &mut |_| {
+        unknown = true;
+        0
+    })?;
+    if p.pos != t.len() || unknown {
+        return Err((
+            t[0].start as usize,
+            "expected an absolute integer expression".into(),
+        ));
+    }
+    // Symbols are not resolved here: only numbers and operators.
+    let syms = crate::expr::Symbols::default();
+    match crate::expr::eval(&e, &syms, None, false) {
+        Ok(crate::expr::Eval::Abs(v)) => Ok(v),
+        Ok(_) => Err((
+            t[0].start as usize,
+            "expected an absolute integer expression".into(),
+        )),
+        Err(m) => Err((t[0].start as usize, m)),
+    }
+    .map(|v| {
+        let _ = Node::Dot;
+        v
+    })
+}
+
+const HWREGS: &[(&str, u32, Generation)] = &[
+    ("HW_REG_MODE", 1, Generation::Gfx6),
+    ("HW_REG_STATUS", 2, Generation::Gfx6),
+    ("HW_REG_TRAPSTS", 3, Generation::Gfx6),
+    ("HW_REG_HW_ID", 4, Generation::Gfx6),
+    ("HW_REG_GPR_ALLOC", 5, Generation::Gfx6),
+    ("HW_REG_LDS_ALLOC", 6, Generation::Gfx6),
+    ("HW_REG_IB_STS", 7, Generation::Gfx6),
+    ("HW_REG_SH_MEM_BASES", 15, Generation::Gfx9),
+];
+
+fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
+    let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
+    let args = split_args(t);
+    if args.is_empty() || args.len() > 3 || args.len() == 2 {
+        return Err((at, "expected hwreg(register[, offset, size])".into()));
+    }
+    let id = match args[0] {
+        [x] if x.tok == crate::lexer::Tok::Ident => {
+            let n = x.text(cx.src);
+            let r = HWREGS.iter().find(|h| h.0 == n && cx.regs.gen >= h.2);
+            match r {
+                Some(h) => h.1 as i64,
+                None => {
+                    return Err((
+                        x.start as usize,
+                        format!("unknown or unsupported hardware register '{n}'"),
+                    ))
+                }
+            }
+        }
+        a => arg_int(cx, a, at)?,
+    };
+    if !(0..=63).contains(&id) {
+        return Err((at, "hardware register id must be in the range 0..63".into()));
+    }
+    let (off, size) = if args.len() == 3 {
+        (arg_int(cx, args[1], at)?, arg_int(cx, args[2], at)?)
+    } else {
+        (0, 32)
+    };
+    if !(0..=31).contains(&off) {
+        return Err((at, "bit offset must be in the range 0..31".into()));
+    }
+    if !(1..=32).contains(&size) {
+        return Err((at, "bitfield size must be in the range 1..32".into()));
+    }
+    Ok(id | (off << 6) | ((size - 1) << 11))
+}
+
+const MSGS: &[(&str, i64)] = &[
+    ("MSG_INTERRUPT", 1),
+    ("MSG_GS", 2),
+    ("MSG_GS_DONE", 3),
+    ("MSG_SAVEWAVE", 4),
+    ("MSG_STALL_WAVE_GEN", 5),
+    ("MSG_HALT_WAVES", 6),
+    ("MSG_ORDERED_PS_DONE", 7),
+    ("MSG_EARLY_PRIM_DEALLOC", 8),
+    ("MSG_GS_ALLOC_REQ", 9),
+    ("MSG_GET_DOORBELL", 10),
+    ("MSG_SYSMSG", 15),
+];
+const GS_OPS: &[(&str, i64)] = &[
+    ("GS_OP_NOP", 0),
+    ("GS_OP_CUT", 1),
+    ("GS_OP_EMIT", 2),
+    ("GS_OP_EMIT_CUT", 3),
+];
+const SYS_OPS: &[(&str, i64)] = &[
+    ("SYSMSG_OP_ECC_ERR_INTERRUPT", 1),
+    ("SYSMSG_OP_REG_RD", 2),
+    ("SYSMSG_OP_HOST_TRAP_ACK", 3),
+    ("SYSMSG_OP_TTRACE_PC", 4),
+];
+
+fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
+    let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
+    let args = split_args(t);
+    if args.is_empty() || args.len() > 3 {
+        return Err((
+            at,
+            "expected sendmsg(message[, operation[, stream]])".into(),
+        ));
+    }
+    let named = |a: &[crate::lexer::Token],
+                 table: &[(&str, i64)],
+                 what: &str|
+     -> Result<(i64, bool), EErr> {
+        match a {
+            [x] if x.tok == crate::lexer::Tok::Ident => {
+                let n = x.text(cx.src);
+                table
+                    .iter()
+                    .find(|m| m.0 == n)
+                    .map(|m| (m.1, true))
+                    .ok_or((x.start as usize, format!("invalid {what} '{n}'")))
+            }
+            _ => Ok((arg_int(cx, a, at)?, false)),
+        }
+    };
+    let (msg, msg_named) = named(args[0], MSGS, "message name")?;
+    if !(0..=15).contains(&msg) {
+        return Err((at, "message id must be in the range 0..15".into()));
+    }
+    let is_gs = msg == 2 || msg == 3;
+    let is_sys = msg == 15;
+    let mut op = 0;
+    if args.len() >= 2 {
+        let table = if is_sys { SYS_OPS } else { GS_OPS };
+        let (v, op_named) = named(args[1], table, "operation")?;
+        if msg_named && !(is_gs || is_sys) {
+            return Err((at, "message does not support operations".into()));
+        }
+        if msg_named && op_named && is_gs && v == 0 && msg == 2 {
+            return Err((at, "invalid operation id".into()));
+        }
+        op = v;
+        if !(0..=7).contains(&op) {
+            return Err((at, "operation id must be in the range 0..7".into()));
+        }
+    } else if msg_named && (is_gs || is_sys) && msg != 3 {
+        return Err((at, "missing message operation".into()));
+    }
+    let mut stream = 0;
+    if args.len() == 3 {
+        if msg_named && !(is_gs && op != 0) {
+            return Err((at, "message operation does not support streams".into()));
+        }
+        stream = arg_int(cx, args[2], at)?;
+        if !(0..=3).contains(&stream) {
+            return Err((at, "stream id must be in the range 0..3".into()));
+        }
+    }
+    Ok(msg | (op << 4) | (stream << 8))
+}
+
+/// Operand positions that are modifiers (not printed operands).
+pub fn is_modifier(src: &str, op: &Operand) -> bool {
+    match op.val {
+        OpVal::Named { name, colon, .. } => {
+            let kw = &src[name.0 as usize..name.1 as usize];
+            colon || mods::mod_of(kw).is_some()
+        }
+        _ => false,
+    }
+}

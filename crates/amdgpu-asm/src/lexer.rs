@@ -1,0 +1,354 @@
+//! Stage 1: the lexer. Turns one statement's text into tokens that carry byte
+//! spans into the source; no token owns a copy of the text.
+
+use std::ops::Range;
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Tok {
+    /// A name: `v_add_f32`, `s`, `attr0.x`, `.set`, `BUF_DATA_FORMAT_8`.
+    Ident,
+    /// An integer number (value already decoded).
+    Int(u64),
+    /// A floating-point number.
+    Float(f64),
+    /// A string literal (span includes the quotes).
+    Str,
+    /// A punctuation mark or operator; two-character operators use the
+    /// codes in [`op2`].
+    Punct(u8),
+    /// A number that could not be read (bad digit, overflow).
+    BadNumber,
+    /// A character the language does not use.
+    Unknown,
+}
+
+/// Codes for two-character operators in [`Tok::Punct`].
+pub mod op2 {
+    pub const SHL: u8 = 1;
+    pub const SHR: u8 = 2;
+    pub const LE: u8 = 3;
+    pub const GE: u8 = 4;
+    pub const EQ: u8 = 5;
+    pub const NE: u8 = 6;
+    pub const LAND: u8 = 7;
+    pub const LOR: u8 = 8;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Token {
+    pub tok: Tok,
+    /// Absolute byte offsets in the source.
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Token {
+    pub fn span(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+    pub fn text<'a>(&self, src: &'a str) -> &'a str {
+        src.get(self.span()).unwrap_or("")
+    }
+    pub fn is(&self, c: u8) -> bool {
+        self.tok == Tok::Punct(c)
+    }
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$' || c == b'@'
+}
+
+/// Tokenizes `src[start..end]` (one statement, comments already removed),
+/// appending to `out`.
+pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
+    let b = src.as_bytes();
+    let mut i = start;
+    while i < end {
+        let c = b[i];
+        if c == b' ' || c == b'\t' || c == b'\r' {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        let tok = if c.is_ascii_digit() || (c == b'.' && i + 1 < end && b[i + 1].is_ascii_digit()) {
+            let (t, n) = lex_number(&b[i..end]);
+            i += n;
+            t
+        } else if is_ident_start(c) {
+            i += 1;
+            while i < end && is_ident_char(b[i]) {
+                i += 1;
+            }
+            Tok::Ident
+        } else if c == b'"' {
+            i += 1;
+            while i < end && b[i] != b'"' {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i = (i + 1).min(end);
+            Tok::Str
+        } else {
+            let n = if i + 1 < end { b[i + 1] } else { 0 };
+            let two = match (c, n) {
+                (b'<', b'<') => Some(op2::SHL),
+                (b'>', b'>') => Some(op2::SHR),
+                (b'<', b'=') => Some(op2::LE),
+                (b'>', b'=') => Some(op2::GE),
+                (b'=', b'=') => Some(op2::EQ),
+                (b'!', b'=') => Some(op2::NE),
+                (b'<', b'>') => Some(op2::NE),
+                (b'&', b'&') => Some(op2::LAND),
+                (b'|', b'|') => Some(op2::LOR),
+                _ => None,
+            };
+            match two {
+                Some(t) => {
+                    i += 2;
+                    Tok::Punct(t)
+                }
+                None => {
+                    // Multi-byte UTF-8: consume the whole character.
+                    if c >= 0x80 {
+                        i += 1;
+                        while i < end && (b[i] & 0xC0) == 0x80 {
+                            i += 1;
+                        }
+                        Tok::Unknown
+                    } else {
+                        i += 1;
+                        if b"[](),:+-*/%&|^~!<>=".contains(&c) {
+                            Tok::Punct(c)
+                        } else {
+                            Tok::Unknown
+                        }
+                    }
+                }
+            }
+        };
+        out.push(Token {
+            tok,
+            start: s as u32,
+            end: i as u32,
+        });
+    }
+}
+
+fn digits_value(d: &[u8], radix: u32) -> Option<u64> {
+    let mut v: u64 = 0;
+    if d.is_empty() {
+        return None;
+    }
+    for &c in d {
+        let x = (c as char).to_digit(radix)?;
+        v = v.checked_mul(radix as u64)?.checked_add(x as u64)?;
+    }
+    Some(v)
+}
+
+/// Reads one number at the start of `b`; returns the token and its length.
+fn lex_number(b: &[u8]) -> (Tok, usize) {
+    let n = b.len();
+    // Maximal run of alphanumerics (and '.', and exponent signs for floats).
+    let mut j = 0;
+    while j < n && b[j].is_ascii_alphanumeric() {
+        j += 1;
+    }
+    let word = &b[..j];
+    let next_is_ident = j < n && (b[j] == b'_' || b[j] == b'$' || b[j] == b'@');
+    // Hexadecimal float: 0x1.8p3, 0x.1p4, 0x1p-2
+    if word.len() >= 2 && word[0] == b'0' && (word[1] | 0x20) == b'x' {
+        let k = 2 + word[2..]
+            .iter()
+            .take_while(|c| c.is_ascii_hexdigit())
+            .count();
+        let after = if k < n { b[k] } else { 0 };
+        if after == b'.' || (after | 0x20) == b'p' {
+            if let Some((f, len)) = hex_float(b) {
+                return (Tok::Float(f), len);
+            }
+        }
+    }
+    // 0ffh / 0x0ffh style: hex digits followed by h.
+    if j >= 2 && (word[j - 1] | 0x20) == b'h' && !next_is_ident && word[0].is_ascii_digit() {
+        let mut body = &word[..j - 1];
+        if body.len() >= 2 && body[0] == b'0' && (body[1] | 0x20) == b'x' {
+            body = &body[2..];
+        }
+        if body.iter().all(|c| c.is_ascii_hexdigit()) && !body.is_empty() {
+            return match digits_value(body, 16) {
+                Some(v) => (Tok::Int(v), j),
+                None => (Tok::BadNumber, j),
+            };
+        }
+    }
+    if word.len() >= 2 && word[0] == b'0' && (word[1] | 0x20) == b'x' {
+        return match digits_value(&word[2..], 16) {
+            Some(v) => (Tok::Int(v), j),
+            None => (Tok::BadNumber, j),
+        };
+    }
+    if word.len() >= 2 && word[0] == b'0' && (word[1] | 0x20) == b'b' {
+        return match digits_value(&word[2..], 2) {
+            Some(v) => (Tok::Int(v), j),
+            None => (Tok::BadNumber, j),
+        };
+    }
+    // Decimal float: digits [. digits] [e[+-]digits], or .digits...
+    let mut k = 0;
+    while k < n && b[k].is_ascii_digit() {
+        k += 1;
+    }
+    let mut is_float = false;
+    if k < n && b[k] == b'.' {
+        is_float = true;
+        k += 1;
+        while k < n && b[k].is_ascii_digit() {
+            k += 1;
+        }
+    }
+    if k < n && (b[k] | 0x20) == b'e' {
+        let mut m = k + 1;
+        if m < n && (b[m] == b'+' || b[m] == b'-') {
+            m += 1;
+        }
+        if m < n && b[m].is_ascii_digit() {
+            while m < n && b[m].is_ascii_digit() {
+                m += 1;
+            }
+            is_float = true;
+            k = m;
+        } else if is_float {
+            // "1.e" with no digits: llvm accepts "1.e" as 1.0? treat 'e' as end.
+        }
+    }
+    if is_float {
+        if k < n && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
+            let mut m = k;
+            while m < n && is_ident_char(b[m]) {
+                m += 1;
+            }
+            return (Tok::BadNumber, m);
+        }
+        let s = std::str::from_utf8(&b[..k]).unwrap_or("");
+        return match s.parse::<f64>() {
+            Ok(f) => (Tok::Float(f), k),
+            Err(_) => (Tok::BadNumber, k),
+        };
+    }
+    if word.len() > 1 && word[0] == b'0' {
+        return match digits_value(&word[1..], 8) {
+            Some(v) => (Tok::Int(v), j),
+            None => (Tok::BadNumber, j),
+        };
+    }
+    match digits_value(word, 10) {
+        Some(v) => (Tok::Int(v), j),
+        None => (Tok::BadNumber, j),
+    }
+}
+
+/// `0x1.8p3`: returns the value and the length consumed.
+fn hex_float(b: &[u8]) -> Option<(f64, usize)> {
+    let n = b.len();
+    let mut k = 2;
+    let mut mant: u64 = 0;
+    let mut exp: i64 = 0;
+    let mut any = false;
+    let mut overflow_shift: i64 = 0;
+    while k < n && b[k].is_ascii_hexdigit() {
+        let d = (b[k] as char).to_digit(16)? as u64;
+        if mant >> 59 == 0 {
+            mant = mant * 16 + d;
+        } else {
+            overflow_shift += 4;
+        }
+        any = true;
+        k += 1;
+    }
+    if k < n && b[k] == b'.' {
+        k += 1;
+        while k < n && b[k].is_ascii_hexdigit() {
+            let d = (b[k] as char).to_digit(16)? as u64;
+            if mant >> 59 == 0 {
+                mant = mant * 16 + d;
+                exp -= 4;
+            }
+            any = true;
+            k += 1;
+        }
+    }
+    if !any || k >= n || (b[k] | 0x20) != b'p' {
+        return None;
+    }
+    k += 1;
+    let mut neg = false;
+    if k < n && (b[k] == b'+' || b[k] == b'-') {
+        neg = b[k] == b'-';
+        k += 1;
+    }
+    let es = k;
+    let mut e: i64 = 0;
+    while k < n && b[k].is_ascii_digit() {
+        e = (e * 10 + (b[k] - b'0') as i64).min(100_000);
+        k += 1;
+    }
+    if k == es {
+        return None;
+    }
+    if neg {
+        e = -e;
+    }
+    let total = exp + e + overflow_shift;
+    let v = (mant as f64) * 2f64.powi(total.clamp(-2000, 2000) as i32);
+    Some((v, k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        let mut v = Vec::new();
+        lex(s, 0, s.len(), &mut v);
+        v.into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(toks("0x1f"), vec![Tok::Int(31)]);
+        assert_eq!(toks("0ffh"), vec![Tok::Int(255)]);
+        assert_eq!(toks("0b101"), vec![Tok::Int(5)]);
+        assert_eq!(toks("010"), vec![Tok::Int(8)]);
+        assert_eq!(toks("1234"), vec![Tok::Int(1234)]);
+        assert_eq!(toks("1.5"), vec![Tok::Float(1.5)]);
+        assert_eq!(toks("234e2"), vec![Tok::Float(23400.0)]);
+        assert_eq!(toks("0x1.8p1"), vec![Tok::Float(3.0)]);
+        assert_eq!(toks("0x.1afp10"), vec![Tok::Float(107.75)]);
+        assert_eq!(toks("089"), vec![Tok::BadNumber]);
+    }
+
+    #[test]
+    fn operators_and_names() {
+        assert_eq!(
+            toks("s[0:1] <<attr0.x"),
+            vec![
+                Tok::Ident,
+                Tok::Punct(b'['),
+                Tok::Int(0),
+                Tok::Punct(b':'),
+                Tok::Int(1),
+                Tok::Punct(b']'),
+                Tok::Punct(op2::SHL),
+                Tok::Ident
+            ]
+        );
+    }
+}

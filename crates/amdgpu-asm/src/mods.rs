@@ -1,0 +1,642 @@
+//! Seed 003: modifiers. Collects the named modifiers of one instruction
+//! (`offset:16`, `glc`, `quad_perm:[...]`, `dst_sel:WORD_1`, ...) into one
+//! value set, checking each one's syntax and range.
+
+use crate::operand::{ListVal, OpVal, Operands};
+use amdgpu_isa::table::Mod;
+
+/// Values of the modifiers written on one instruction.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Mods {
+    /// Bit `Mod as u8` set when the modifier was written.
+    pub present: u64,
+    pub clamp: bool,
+    pub omod: u8,
+    pub op_sel: u8,
+    pub op_sel_hi: Option<u8>,
+    pub neg_lo: u8,
+    pub neg_hi: u8,
+    pub high: bool,
+    pub dst_sel: u8,
+    pub dst_unused: u8,
+    pub src0_sel: u8,
+    pub src1_sel: u8,
+    pub dpp_ctrl: u16,
+    pub row_mask: u8,
+    pub bank_mask: u8,
+    pub bound_ctrl: bool,
+    pub offset: i64,
+    pub offset0: i64,
+    pub offset1: i64,
+    /// `offset:` value given as an expression that is not absolute yet.
+    pub offset_deferred: Option<u32>,
+    pub gds: bool,
+    pub glc: bool,
+    pub slc: bool,
+    pub dlc: bool,
+    pub nv: bool,
+    pub lds: bool,
+    pub tfe: bool,
+    pub offen: bool,
+    pub idxen: bool,
+    pub addr64: bool,
+    pub dfmt: Option<u8>,
+    pub nfmt: Option<u8>,
+    pub dmask: u8,
+    pub unorm: bool,
+    pub r128: bool,
+    pub a16: bool,
+    pub lwe: bool,
+    pub da: bool,
+    pub d16: bool,
+    pub done: bool,
+    pub compr: bool,
+    pub vm: bool,
+    pub sc0: bool,
+    pub sc1: bool,
+    pub nt: bool,
+}
+
+impl Mods {
+    pub fn has(&self, m: Mod) -> bool {
+        self.present & (1u64 << (m as u8)) != 0
+    }
+    fn set(&mut self, m: Mod) -> bool {
+        let was = self.has(m);
+        self.present |= 1u64 << (m as u8);
+        !was
+    }
+}
+
+pub type MErr = (usize, String);
+
+/// Which modifier (if any) a named operand is, by its keyword.
+pub fn mod_of(name: &str) -> Option<Mod> {
+    Some(match name {
+        "clamp" => Mod::Clamp,
+        "mul" | "div" => Mod::Omod,
+        "op_sel" => Mod::OpSel,
+        "op_sel_hi" => Mod::OpSelHi,
+        "neg_lo" => Mod::NegLo,
+        "neg_hi" => Mod::NegHi,
+        "high" => Mod::High,
+        "dst_sel" => Mod::DstSel,
+        "dst_unused" => Mod::DstUnused,
+        "src0_sel" => Mod::Src0Sel,
+        "src1_sel" => Mod::Src1Sel,
+        "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr"
+        | "wave_ror" | "row_mirror" | "row_half_mirror" | "row_bcast" => Mod::DppCtrl,
+        "row_mask" => Mod::RowMask,
+        "bank_mask" => Mod::BankMask,
+        "bound_ctrl" => Mod::BoundCtrl,
+        "offset" => Mod::Offset,
+        "offset0" => Mod::Offset0,
+        "offset1" => Mod::Offset1,
+        "gds" => Mod::Gds,
+        "glc" => Mod::Glc,
+        "slc" => Mod::Slc,
+        "dlc" => Mod::Dlc,
+        "nv" => Mod::Nv,
+        "lds" => Mod::Lds,
+        "tfe" => Mod::Tfe,
+        "offen" => Mod::Offen,
+        "idxen" => Mod::Idxen,
+        "addr64" => Mod::Addr64,
+        "format" | "dfmt" | "nfmt" => Mod::Format,
+        "dmask" => Mod::Dmask,
+        "unorm" => Mod::Unorm,
+        "r128" => Mod::R128,
+        "a16" => Mod::A16,
+        "lwe" => Mod::Lwe,
+        "da" => Mod::Da,
+        "d16" => Mod::D16,
+        "done" => Mod::Done,
+        "compr" => Mod::Compr,
+        "vm" => Mod::Vm,
+        "sc0" => Mod::Sc0,
+        "sc1" => Mod::Sc1,
+        "nt" => Mod::Nt,
+        _ => return None,
+    })
+}
+
+const SELS: [&str; 7] = [
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
+const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+pub const DFMT: [&str; 16] = [
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+pub const NFMT: [&str; 8] = [
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];
+
+/// Collects the modifier operands of `ops` (indices in `idx`) into `Mods`.
+pub fn collect(src: &str, ops: &Operands, idx: &[usize]) -> Result<Mods, MErr> {
+    let mut m = Mods {
+        row_mask: 0xf,
+        bank_mask: 0xf,
+        dst_sel: 6,
+        dst_unused: 2,
+        src0_sel: 6,
+        src1_sel: 6,
+        ..Default::default()
+    };
+    for &i in idx {
+        let op = &ops.ops[i];
+        let OpVal::Named {
+            name,
+            colon,
+            vals,
+            list,
+        } = op.val
+        else {
+            continue;
+        };
+        let at = op.span.0 as usize;
+        let kw = &src[name.0 as usize..name.1 as usize];
+        let Some(which) = mod_of(kw) else {
+            return Err((at, format!("unknown modifier '{kw}'")));
+        };
+        let values = &ops.vals[vals.0 as usize..vals.1 as usize];
+        let ident = |k: usize| -> Option<&str> {
+            match values.get(k) {
+                Some((ListVal::Ident(s, e), _)) => Some(&src[*s as usize..*e as usize]),
+                _ => None,
+            }
+        };
+        let int = |k: usize| -> Result<i64, MErr> {
+            match values.get(k) {
+                Some((ListVal::Int(v), _)) => Ok(*v),
+                Some((ListVal::Deferred(_), (s, _))) => {
+                    Err((*s as usize, format!("{kw} must be an absolute expression")))
+                }
+                Some((_, (s, _))) => {
+                    Err((*s as usize, format!("expected an integer value for {kw}")))
+                }
+                None => Err((at, format!("expected a value for {kw}"))),
+            }
+        };
+        let single = |m: &mut Mods| -> Result<i64, MErr> {
+            if !colon || list {
+                return Err((at, format!("expected {kw}:<value>")));
+            }
+            let _ = m;
+            int(0)
+        };
+        let bits_list = |n_max: usize| -> Result<u8, MErr> {
+            if !list {
+                return Err((at, format!("expected {kw}:[...]")));
+            }
+            if values.is_empty() || values.len() > n_max {
+                return Err((at, format!("{kw} takes 1 to {n_max} values")));
+            }
+            let mut b = 0u8;
+            for k in 0..values.len() {
+                let v = int(k)?;
+                if !(0..=1).contains(&v) {
+                    return Err((
+                        values[k].1 .0 as usize,
+                        format!("{kw} values must be 0 or 1"),
+                    ));
+                }
+                b |= (v as u8) << k;
+            }
+            Ok(b)
+        };
+        let flag = |colon: bool| -> Result<bool, MErr> {
+            if colon {
+                return Err((at, format!("{kw} takes no value")));
+            }
+            Ok(true)
+        };
+        let fresh = m.set(which);
+        if !fresh && which != Mod::Format {
+            return Err((at, format!("duplicate modifier {kw}")));
+        }
+        match which {
+            Mod::Clamp => m.clamp = flag(colon)?,
+            Mod::Omod => {
+                let v = single(&mut m)?;
+                m.omod = match (kw, v) {
+                    ("mul", 1) | ("div", 1) => 0,
+                    ("mul", 2) => 1,
+                    ("mul", 4) => 2,
+                    ("div", 2) => 3,
+                    _ => return Err((
+                        at,
+                        format!(
+                            "invalid {kw} value {v}: expected mul:1, mul:2, mul:4, div:1 or div:2"
+                        ),
+                    )),
+                };
+            }
+            Mod::OpSel => m.op_sel = bits_list(4)?,
+            Mod::OpSelHi => {
+                let b = bits_list(3)?;
+                // Elements not written default to 1.
+                let mut v = b;
+                for k in values.len()..3 {
+                    v |= 1 << k;
+                }
+                m.op_sel_hi = Some(v);
+            }
+            Mod::NegLo => m.neg_lo = bits_list(3)?,
+            Mod::NegHi => m.neg_hi = bits_list(3)?,
+            Mod::High => m.high = flag(colon)?,
+            Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
+                let s =
+                    ident(0).ok_or((at, format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD")))?;
+                let v = SELS
+                    .iter()
+                    .position(|x| *x == s)
+                    .ok_or((at, format!("invalid {kw} value '{s}'")))?
+                    as u8;
+                match which {
+                    Mod::DstSel => m.dst_sel = v,
+                    Mod::Src0Sel => m.src0_sel = v,
+                    _ => m.src1_sel = v,
+                }
+            }
+            Mod::DstUnused => {
+                let s = ident(0).ok_or((
+                    at,
+                    "expected dst_unused:UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE".to_string(),
+                ))?;
+                m.dst_unused = UNUSED
+                    .iter()
+                    .position(|x| *x == s)
+                    .ok_or((at, format!("invalid dst_unused value '{s}'")))?
+                    as u8;
+            }
+            Mod::DppCtrl => {
+                if !fresh {
+                    return Err((at, "only one DPP control is allowed".into()));
+                }
+                m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, at)?;
+            }
+            Mod::RowMask | Mod::BankMask => {
+                let v = single(&mut m)?;
+                if !(0..=15).contains(&v) {
+                    return Err((at, format!("{kw} must be in the range 0..15")));
+                }
+                if which == Mod::RowMask {
+                    m.row_mask = v as u8
+                } else {
+                    m.bank_mask = v as u8
+                }
+            }
+            Mod::BoundCtrl => {
+                if colon {
+                    let v = single(&mut m)?;
+                    if v != 0 && v != 1 {
+                        return Err((at, "bound_ctrl must be 0 or 1".into()));
+                    }
+                }
+                m.bound_ctrl = true;
+            }
+            Mod::Offset | Mod::Offset0 | Mod::Offset1 => {
+                if !colon {
+                    return Err((at, format!("expected {kw}:<value>")));
+                }
+                if list {
+                    // offset:swizzle(...)
+                    let Some((ListVal::Ident(s, e), toks)) = values.first() else {
+                        return Err((at, format!("expected {kw}:<value>")));
+                    };
+                    let fname = &src[*s as usize..*e as usize];
+                    if fname != "swizzle" || which != Mod::Offset {
+                        return Err((at, format!("unexpected {fname}(...) in {kw}")));
+                    }
+                    m.offset = swizzle(src, &ops.toks[toks.0 as usize..toks.1 as usize], at)?;
+                    m.present |= 1u64 << 63; // swizzle marker
+                } else {
+                    let v = match values.first() {
+                        Some((ListVal::Int(v), _)) => *v,
+                        Some((ListVal::Deferred(d), _)) if which == Mod::Offset => {
+                            m.offset_deferred = Some(*d);
+                            0
+                        }
+                        _ => int(0)?,
+                    };
+                    match which {
+                        Mod::Offset => m.offset = v,
+                        Mod::Offset0 => m.offset0 = v,
+                        _ => m.offset1 = v,
+                    }
+                }
+            }
+            Mod::Gds => m.gds = flag(colon)?,
+            Mod::Glc => m.glc = flag(colon)?,
+            Mod::Slc => m.slc = flag(colon)?,
+            Mod::Dlc => m.dlc = flag(colon)?,
+            Mod::Nv => m.nv = flag(colon)?,
+            Mod::Lds => m.lds = flag(colon)?,
+            Mod::Tfe => m.tfe = flag(colon)?,
+            Mod::Offen => m.offen = flag(colon)?,
+            Mod::Idxen => m.idxen = flag(colon)?,
+            Mod::Addr64 => m.addr64 = flag(colon)?,
+            Mod::Unorm => m.unorm = flag(colon)?,
+            Mod::R128 => m.r128 = flag(colon)?,
+            Mod::A16 => m.a16 = flag(colon)?,
+            Mod::Lwe => m.lwe = flag(colon)?,
+            Mod::Da => m.da = flag(colon)?,
+            Mod::D16 => m.d16 = flag(colon)?,
+            Mod::Done => m.done = flag(colon)?,
+            Mod::Compr => m.compr = flag(colon)?,
+            Mod::Vm => m.vm = flag(colon)?,
+            Mod::Sc0 => m.sc0 = flag(colon)?,
+            Mod::Sc1 => m.sc1 = flag(colon)?,
+            Mod::Nt => m.nt = flag(colon)?,
+            Mod::Dmask => {
+                let v = single(&mut m)?;
+                if !(0..=15).contains(&v) {
+                    return Err((at, "dmask must be in the range 0..15".into()));
+                }
+                m.dmask = v as u8;
+            }
+            Mod::Format => {
+                if !colon {
+                    return Err((at, format!("expected {kw}:<value>")));
+                }
+                match kw {
+                    "dfmt" => {
+                        let v = int(0)?;
+                        if !(0..=15).contains(&v) || m.dfmt.is_some() {
+                            return Err((at, "invalid dfmt (0..15, once)".into()));
+                        }
+                        m.dfmt = Some(v as u8);
+                    }
+                    "nfmt" => {
+                        let v = int(0)?;
+                        if !(0..=7).contains(&v) || m.nfmt.is_some() {
+                            return Err((at, "invalid nfmt (0..7, once)".into()));
+                        }
+                        m.nfmt = Some(v as u8);
+                    }
+                    _ => {
+                        if m.dfmt.is_some() || m.nfmt.is_some() {
+                            return Err((at, "duplicate format".into()));
+                        }
+                        if list {
+                            for k in 0..values.len() {
+                                let s = ident(k).ok_or((
+                                    values[k].1 .0 as usize,
+                                    "expected a format name".to_string(),
+                                ))?;
+                                if let Some(d) = DFMT.iter().position(|x| *x == s) {
+                                    if m.dfmt.replace(d as u8).is_some() {
+                                        return Err((
+                                            values[k].1 .0 as usize,
+                                            "duplicate data format".into(),
+                                        ));
+                                    }
+                                } else if let Some(n) = NFMT.iter().position(|x| *x == s) {
+                                    if m.nfmt.replace(n as u8).is_some() {
+                                        return Err((
+                                            values[k].1 .0 as usize,
+                                            "duplicate numeric format".into(),
+                                        ));
+                                    }
+                                } else {
+                                    return Err((
+                                        values[k].1 .0 as usize,
+                                        format!("unknown format '{s}'"),
+                                    ));
+                                }
+                            }
+                        } else {
+                            let v = int(0)?;
+                            if !(0..=127).contains(&v) {
+                                return Err((at, "format must be in the range 0..127".into()));
+                            }
+                            m.dfmt = Some((v & 15) as u8);
+                            m.nfmt = Some((v >> 4) as u8);
+                        }
+                    }
+                }
+            }
+            _ => return Err((at, format!("modifier '{kw}' is not supported"))),
+        }
+    }
+    Ok(m)
+}
+
+fn dpp_ctrl(
+    kw: &str,
+    colon: bool,
+    list: bool,
+    n: usize,
+    int: &dyn Fn(usize) -> Result<i64, MErr>,
+    at: usize,
+) -> Result<u16, MErr> {
+    let need_val = !matches!(kw, "row_mirror" | "row_half_mirror");
+    if need_val != colon {
+        return Err((
+            at,
+            if need_val {
+                format!("expected {kw}:<value>")
+            } else {
+                format!("{kw} takes no value")
+            },
+        ));
+    }
+    if kw == "quad_perm" {
+        if !list || n != 4 {
+            return Err((
+                at,
+                "quad_perm takes four values: quad_perm:[a,b,c,d]".into(),
+            ));
+        }
+        let mut v = 0u16;
+        for k in 0..4 {
+            let x = int(k)?;
+            if !(0..=3).contains(&x) {
+                return Err((at, "quad_perm values must be in the range 0..3".into()));
+            }
+            v |= (x as u16) << (2 * k);
+        }
+        return Ok(v);
+    }
+    if list {
+        return Err((at, format!("{kw} takes one value")));
+    }
+    let v = if need_val { int(0)? } else { 0 };
+    let range = |base: u16| -> Result<u16, MErr> {
+        if (1..=15).contains(&v) {
+            Ok(base + v as u16)
+        } else {
+            Err((at, format!("{kw} must be in the range 1..15")))
+        }
+    };
+    let one = |code: u16| -> Result<u16, MErr> {
+        if v == 1 {
+            Ok(code)
+        } else {
+            Err((at, format!("{kw} must be 1")))
+        }
+    };
+    match kw {
+        "row_shl" => range(0x100),
+        "row_shr" => range(0x110),
+        "row_ror" => range(0x120),
+        "wave_shl" => one(0x130),
+        "wave_rol" => one(0x134),
+        "wave_shr" => one(0x138),
+        "wave_ror" => one(0x13c),
+        "row_mirror" => Ok(0x140),
+        "row_half_mirror" => Ok(0x141),
+        "row_bcast" => match v {
+            15 => Ok(0x142),
+            31 => Ok(0x143),
+            _ => Err((at, "row_bcast must be 15 or 31".into())),
+        },
+        _ => Err((at, format!("unknown DPP control {kw}"))),
+    }
+}
+
+/// `swizzle(...)` forms of seed 003 (DS offset for ds_swizzle_b32).
+fn swizzle(src: &str, toks: &[crate::lexer::Token], at: usize) -> Result<i64, MErr> {
+    use crate::lexer::Tok;
+    // Split arguments on commas at depth 0; each argument is an identifier,
+    // a string, or an integer expression (only plain integers and unary minus).
+    let mut args: Vec<&[crate::lexer::Token]> = Vec::new();
+    let mut s = 0;
+    for (k, t) in toks.iter().enumerate() {
+        if t.is(b',') {
+            args.push(&toks[s..k]);
+            s = k + 1;
+        }
+    }
+    args.push(&toks[s..]);
+    let name = match args.first().and_then(|a| a.first()) {
+        Some(t) if t.tok == Tok::Ident => t.text(src),
+        _ => return Err((at, "expected a swizzle mode".into())),
+    };
+    let int = |k: usize| -> Result<i64, MErr> {
+        let a = args
+            .get(k)
+            .ok_or((at, format!("too few arguments to swizzle({name}...)")))?;
+        let (neg, rest) = match a.first() {
+            Some(t) if t.is(b'-') => (true, &a[1..]),
+            _ => (false, &a[..]),
+        };
+        match rest {
+            [t] => match t.tok {
+                Tok::Int(v) => Ok(if neg { -(v as i64) } else { v as i64 }),
+                _ => Err((t.start as usize, "expected an integer".into())),
+            },
+            _ => Err((at, "expected an integer".into())),
+        }
+    };
+    let nargs = args.len() - 1;
+    let want = |n: usize| -> Result<(), MErr> {
+        if nargs != n {
+            Err((at, format!("swizzle({name}) takes {n} argument(s)")))
+        } else {
+            Ok(())
+        }
+    };
+    match name {
+        "QUAD_PERM" => {
+            want(4)?;
+            let mut v = 0x8000i64;
+            for k in 0..4 {
+                let x = int(k + 1)?;
+                if !(0..=3).contains(&x) {
+                    return Err((at, "QUAD_PERM lane ids must be in the range 0..3".into()));
+                }
+                v |= x << (2 * k);
+            }
+            Ok(v)
+        }
+        "BITMASK_PERM" => {
+            want(1)?;
+            let a = &args[1];
+            let t = a
+                .first()
+                .ok_or((at, "expected a mask string".to_string()))?;
+            if t.tok != Tok::Str {
+                return Err((
+                    t.start as usize,
+                    "expected a 5-character mask string".into(),
+                ));
+            }
+            let s = t.text(src).trim_matches('"').as_bytes();
+            if s.len() != 5 {
+                return Err((t.start as usize, "the mask must have 5 characters".into()));
+            }
+            let (mut and, mut or, mut xor) = (0i64, 0i64, 0i64);
+            for (k, c) in s.iter().enumerate() {
+                let bit = 1 << (4 - k);
+                match c {
+                    b'0' => {}
+                    b'1' => or |= bit,
+                    b'p' => and |= bit,
+                    b'i' => {
+                        and |= bit;
+                        xor |= bit
+                    }
+                    _ => {
+                        return Err((
+                            t.start as usize,
+                            "mask characters must be 0, 1, p or i".into(),
+                        ))
+                    }
+                }
+            }
+            Ok(and | (or << 5) | (xor << 10))
+        }
+        "BROADCAST" => {
+            want(2)?;
+            let g = int(1)?;
+            let lane = int(2)?;
+            if ![2, 4, 8, 16, 32].contains(&g) {
+                return Err((at, "group size must be 2, 4, 8, 16 or 32".into()));
+            }
+            if lane < 0 || lane >= g {
+                return Err((at, format!("lane id must be in the range 0..{}", g - 1)));
+            }
+            Ok((32 - g) | (lane << 5))
+        }
+        "SWAP" => {
+            want(1)?;
+            let g = int(1)?;
+            if ![1, 2, 4, 8, 16].contains(&g) {
+                return Err((at, "group size must be 1, 2, 4, 8 or 16".into()));
+            }
+            Ok(0x1f | (g << 10))
+        }
+        "REVERSE" => {
+            want(1)?;
+            let g = int(1)?;
+            if ![2, 4, 8, 16, 32].contains(&g) {
+                return Err((at, "group size must be 2, 4, 8, 16 or 32".into()));
+            }
+            Ok(0x1f | ((g - 1) << 10))
+        }
+        _ => Err((at, format!("unknown swizzle mode '{name}'"))),
+    }
+}

@@ -1,0 +1,746 @@
+//! Stage 4: operands. Turns an instruction's tokens into a list of generic
+//! operands (registers, numbers, expressions, named modifiers, function-like
+//! forms) with their spans. Which operand means what is decided later by the
+//! matcher, against the instruction table.
+
+use crate::expr::{eval, Eval, Expr, Parser, Symbols};
+use crate::lexer::{Tok, Token};
+use std::ops::Range;
+
+/// Register files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegKind {
+    V,
+    A,
+    S,
+    Ttmp,
+    /// A named register (`vcc`, `m0`, `exec_lo`, `scc`, `src_shared_base`, ...);
+    /// the index is the GFX9 operand code of its first dword.
+    Special,
+}
+
+/// A register or register tuple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reg {
+    pub kind: RegKind,
+    pub idx: u32,
+    pub count: u32,
+}
+
+/// The value of a number or expression operand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Imm {
+    Int(i64),
+    Float(f64),
+    /// An expression that is not absolute yet (labels, undefined symbols);
+    /// index into [`Operands::exprs`].
+    Deferred(u32),
+}
+
+/// What an operand is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OpVal {
+    Reg(Reg),
+    Imm(Imm),
+    /// `name:value`, `name:[a,b,...]` or a bare keyword (`glc`, `off`,
+    /// `mrt0`, `attr0.x`, a symbol). `value` is a range of `Operands::vals`.
+    Named {
+        name: (u32, u32),
+        colon: bool,
+        vals: (u32, u32),
+        list: bool,
+    },
+    /// `name(args...)`: `hwreg(...)`, `sendmsg(...)`, `vmcnt(...)`; the raw
+    /// tokens are kept in `Operands::toks` (range).
+    Func {
+        name: (u32, u32),
+        toks: (u32, u32),
+    },
+}
+
+/// One operand with its input modifiers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Operand {
+    pub val: OpVal,
+    pub span: (u32, u32),
+    /// `-x` or `neg(x)`.
+    pub neg: bool,
+    /// `|x|` or `abs(x)`.
+    pub abs: bool,
+    /// `sext(x)`.
+    pub sext: bool,
+    /// Written with a leading `-` on a number (kept for literal rules).
+    pub minus_num: bool,
+    /// Token index of the operand's first token (for error reporting).
+    pub tok: u32,
+}
+
+impl Operand {
+    pub fn range(&self) -> Range<usize> {
+        self.span.0 as usize..self.span.1 as usize
+    }
+}
+
+/// A value inside a `name:[...]` list or after `name:`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ListVal {
+    Int(i64),
+    /// An identifier (`DWORD`, `BUF_DATA_FORMAT_32`); span.
+    Ident(u32, u32),
+    /// A deferred expression.
+    Deferred(u32),
+    Float(f64),
+}
+
+/// All operands of one statement, in reusable buffers.
+#[derive(Default)]
+pub struct Operands {
+    pub ops: Vec<Operand>,
+    pub vals: Vec<(ListVal, (u32, u32))>,
+    pub exprs: Vec<Expr>,
+    pub toks: Vec<Token>,
+}
+
+impl Operands {
+    pub fn clear(&mut self) {
+        self.ops.clear();
+        self.vals.clear();
+        self.exprs.clear();
+        self.toks.clear();
+    }
+}
+
+/// An operand-level error: byte offset and message.
+pub type PErr = (usize, String);
+
+/// Named special registers: name, GFX9 code of the first dword, width.
+pub const SPECIALS: &[(&str, u32, u32)] = &[
+    ("vcc", 106, 2),
+    ("vcc_lo", 106, 1),
+    ("vcc_hi", 107, 1),
+    ("exec", 126, 2),
+    ("exec_lo", 126, 1),
+    ("exec_hi", 127, 1),
+    ("m0", 124, 1),
+    ("flat_scratch", 102, 2),
+    ("flat_scratch_lo", 102, 1),
+    ("flat_scratch_hi", 103, 1),
+    ("xnack_mask", 104, 2),
+    ("xnack_mask_lo", 104, 1),
+    ("xnack_mask_hi", 105, 1),
+    ("tba", 108, 2),
+    ("tba_lo", 108, 1),
+    ("tba_hi", 109, 1),
+    ("tma", 110, 2),
+    ("tma_lo", 110, 1),
+    ("tma_hi", 111, 1),
+    ("null", 125, 1),
+    ("shared_base", 235, 1),
+    ("src_shared_base", 235, 1),
+    ("shared_limit", 236, 1),
+    ("src_shared_limit", 236, 1),
+    ("private_base", 237, 1),
+    ("src_private_base", 237, 1),
+    ("private_limit", 238, 1),
+    ("src_private_limit", 238, 1),
+    ("pops_exiting_wave_id", 239, 1),
+    ("src_pops_exiting_wave_id", 239, 1),
+    ("vccz", 251, 1),
+    ("src_vccz", 251, 1),
+    ("execz", 252, 1),
+    ("src_execz", 252, 1),
+    ("scc", 253, 1),
+    ("src_scc", 253, 1),
+    ("lds_direct", 254, 1),
+    ("src_lds_direct", 254, 1),
+];
+
+pub fn special(name: &str) -> Option<(u32, u32)> {
+    SPECIALS.iter().find(|s| s.0 == name).map(|s| (s.1, s.2))
+}
+
+/// Splits `v12` / `ttmp3` / `acc7` into file and index.
+fn reg_prefix(name: &str) -> Option<(RegKind, &str)> {
+    for (p, k) in [
+        ("ttmp", RegKind::Ttmp),
+        ("acc", RegKind::A),
+        ("v", RegKind::V),
+        ("s", RegKind::S),
+        ("a", RegKind::A),
+    ] {
+        if let Some(rest) = name.strip_prefix(p) {
+            return Some((k, rest));
+        }
+    }
+    None
+}
+
+fn decimal(s: &str) -> Option<u32> {
+    if s.is_empty() || s.len() > 9 || !s.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// Parses the operands of one instruction.
+pub struct OperandParser<'a, 'b> {
+    pub src: &'a str,
+    pub toks: &'a [Token],
+    pub pos: usize,
+    pub out: &'b mut Operands,
+    pub syms: &'b mut Symbols,
+}
+
+impl OperandParser<'_, '_> {
+    fn peek(&self) -> Option<Token> {
+        self.toks.get(self.pos).copied()
+    }
+    fn peek_at(&self, k: usize) -> Option<Token> {
+        self.toks.get(self.pos + k).copied()
+    }
+    fn at_punct(&self, c: u8) -> bool {
+        self.peek().is_some_and(|t| t.is(c))
+    }
+    fn end_pos(&self) -> usize {
+        self.toks.last().map(|t| t.end as usize).unwrap_or(0)
+    }
+    fn here(&self) -> usize {
+        self.peek()
+            .map(|t| t.start as usize)
+            .unwrap_or_else(|| self.end_pos())
+    }
+    fn expect(&mut self, c: u8, what: &str) -> Result<Token, PErr> {
+        match self.peek() {
+            Some(t) if t.is(c) => {
+                self.pos += 1;
+                Ok(t)
+            }
+            _ => Err((self.here(), format!("expected {what}"))),
+        }
+    }
+
+    /// Parses all operands up to the end of the statement.
+    pub fn parse_all(&mut self) -> Result<(), PErr> {
+        while self.pos < self.toks.len() {
+            self.parse_operand()?;
+            if self.at_punct(b',') {
+                self.pos += 1;
+                if self.pos >= self.toks.len() {
+                    return Err((self.end_pos(), "expected an operand after ','".into()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn push(
+        &mut self,
+        val: OpVal,
+        start: usize,
+        first_tok: usize,
+        neg: bool,
+        abs: bool,
+        sext: bool,
+        minus_num: bool,
+    ) {
+        let end = self.toks[..self.pos]
+            .last()
+            .map(|t| t.end as usize)
+            .unwrap_or(start);
+        self.out.ops.push(Operand {
+            val,
+            span: (start as u32, end.max(start) as u32),
+            neg,
+            abs,
+            sext,
+            minus_num,
+            tok: first_tok as u32,
+        });
+    }
+
+    fn parse_operand(&mut self) -> Result<(), PErr> {
+        let first = self.pos;
+        let t = self
+            .peek()
+            .ok_or((self.end_pos(), "expected an operand".to_string()))?;
+        let start = t.start as usize;
+        // Input modifiers: -x, |x|, -|x|, neg(x), abs(x), sext(x) (any nesting llvm allows).
+        let mut neg = false;
+        let mut abs = false;
+        let mut sext = false;
+        let mut closers: Vec<u8> = Vec::new();
+        loop {
+            let Some(t) = self.peek() else { break };
+            if t.is(b'-') {
+                // `-` before a register, `|`, or abs/neg(: input modifier; before a number: part of it.
+                let n = self.peek_at(1);
+                let is_mod = match n {
+                    Some(n) if n.is(b'|') => true,
+                    Some(n) if n.tok == Tok::Ident => {
+                        let name = n.text(self.src);
+                        let fn_form = self.peek_at(2).is_some_and(|x| x.is(b'('));
+                        (fn_form && matches!(name, "abs" | "neg" | "sext"))
+                            || self.looks_like_register(self.pos + 1)
+                    }
+                    Some(n) if n.is(b'[') => true,
+                    _ => false,
+                };
+                if is_mod && !neg {
+                    neg = true;
+                    self.pos += 1;
+                    continue;
+                }
+                break;
+            }
+            if t.is(b'|') && !abs {
+                abs = true;
+                self.pos += 1;
+                closers.push(b'|');
+                continue;
+            }
+            if t.tok == Tok::Ident && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
+                let name = t.text(self.src);
+                let slot = match name {
+                    "abs" if !abs => Some(&mut abs),
+                    "neg" if !neg => Some(&mut neg),
+                    "sext" if !sext => Some(&mut sext),
+                    _ => None,
+                };
+                if let Some(flag) = slot {
+                    *flag = true;
+                    self.pos += 2;
+                    closers.push(b')');
+                    continue;
+                }
+            }
+            break;
+        }
+        let no_pipe = closers.contains(&b'|');
+        let val_start = self.pos;
+        let val = self.parse_value(no_pipe)?;
+        let minus_num =
+            matches!(val, OpVal::Imm(_)) && self.toks.get(val_start).is_some_and(|t| t.is(b'-'));
+        while let Some(c) = closers.pop() {
+            let what = if c == b'|' { "'|'" } else { "')'" };
+            self.expect(c, what)?;
+        }
+        self.push(val, start, first, neg, abs, sext, minus_num);
+        Ok(())
+    }
+
+    fn looks_like_register(&self, i: usize) -> bool {
+        let Some(t) = self.toks.get(i) else {
+            return false;
+        };
+        if t.tok != Tok::Ident {
+            return false;
+        }
+        let name = t.text(self.src);
+        if special(name).is_some() {
+            return true;
+        }
+        match reg_prefix(name) {
+            Some((_, rest)) => {
+                (rest.is_empty() && self.toks.get(i + 1).is_some_and(|n| n.is(b'[')))
+                    || decimal(rest).is_some()
+            }
+            None => false,
+        }
+    }
+
+    /// A register, a number/expression, a named modifier or a function form.
+    fn parse_value(&mut self, no_pipe: bool) -> Result<OpVal, PErr> {
+        let t = self
+            .peek()
+            .ok_or((self.end_pos(), "expected an operand".to_string()))?;
+        if t.is(b'[') {
+            return self.parse_reg_list().map(OpVal::Reg);
+        }
+        if t.tok == Tok::Ident {
+            let name = t.text(self.src);
+            let next = self.peek_at(1);
+            if let Some(r) = self.try_register()? {
+                return Ok(OpVal::Reg(r));
+            }
+            if next.is_some_and(|n| n.is(b':')) {
+                return self.parse_named(true);
+            }
+            if next.is_some_and(|n| n.is(b'(')) && is_func_name(name) {
+                return self.parse_func();
+            }
+            if is_keyword(name) && !next.is_some_and(|n| is_binop(&n)) {
+                return self.parse_named(false);
+            }
+        }
+        // Floating-point literal, possibly negated.
+        let (negf, ft) = if t.is(b'-') {
+            (true, self.peek_at(1))
+        } else {
+            (false, Some(t))
+        };
+        if let Some(Token {
+            tok: Tok::Float(f), ..
+        }) = ft
+        {
+            let after = self.peek_at(if negf { 2 } else { 1 });
+            if !after.is_some_and(|a| is_binop(&a) && !(no_pipe && a.is(b'|'))) {
+                self.pos += if negf { 2 } else { 1 };
+                return Ok(OpVal::Imm(Imm::Float(if negf { -f } else { f })));
+            }
+        }
+        self.parse_expr_imm(no_pipe).map(OpVal::Imm)
+    }
+
+    fn parse_expr_imm(&mut self, no_pipe: bool) -> Result<Imm, PErr> {
+        let mut e = Expr::default();
+        let mut p = Parser {
+            src: self.src,
+            toks: self.toks,
+            pos: self.pos,
+            no_pipe,
+        };
+        let syms = &mut *self.syms;
+        p.parse(&mut e, &mut |n| syms.intern(n))?;
+        self.pos = p.pos;
+        match eval(&e, self.syms, None, false) {
+            Ok(Eval::Abs(v)) => Ok(Imm::Int(v)),
+            Ok(Eval::Deferred) => {
+                self.out.exprs.push(e);
+                Ok(Imm::Deferred(self.out.exprs.len() as u32 - 1))
+            }
+            Err(m) => Err((
+                self.toks
+                    .get(self.pos.saturating_sub(1))
+                    .map(|t| t.start as usize)
+                    .unwrap_or(0),
+                m,
+            )),
+        }
+    }
+
+    fn eval_abs(&mut self, what: &str) -> Result<i64, PErr> {
+        let at = self.here();
+        match self.parse_expr_imm(false)? {
+            Imm::Int(v) => Ok(v),
+            _ => Err((at, format!("{what} must be an absolute expression"))),
+        }
+    }
+
+    /// `v1`, `s[2:3]`, `ttmp[4]`, `vcc`, `acc5`, ... Returns Ok(None) if the
+    /// identifier is not a register name.
+    fn try_register(&mut self) -> Result<Option<Reg>, PErr> {
+        let t = self.peek().unwrap();
+        let name = t.text(self.src);
+        if let Some((code, w)) = special(name) {
+            self.pos += 1;
+            return Ok(Some(Reg {
+                kind: RegKind::Special,
+                idx: code,
+                count: w,
+            }));
+        }
+        let Some((kind, rest)) = reg_prefix(name) else {
+            return Ok(None);
+        };
+        if rest.is_empty() {
+            if !self.peek_at(1).is_some_and(|n| n.is(b'[')) {
+                return Ok(None);
+            }
+            self.pos += 2;
+            let lo_at = self.here();
+            let lo = self.eval_abs("a register index")?;
+            let hi = if self.at_punct(b':') {
+                self.pos += 1;
+                self.eval_abs("a register index")?
+            } else {
+                lo
+            };
+            self.expect(b']', "']' after register range")?;
+            if lo < 0 || hi < lo || hi > 1023 {
+                return Err((lo_at, format!("invalid register range [{lo}:{hi}]")));
+            }
+            return Ok(Some(Reg {
+                kind,
+                idx: lo as u32,
+                count: (hi - lo + 1) as u32,
+            }));
+        }
+        match decimal(rest) {
+            Some(n) => {
+                self.pos += 1;
+                Ok(Some(Reg {
+                    kind,
+                    idx: n,
+                    count: 1,
+                }))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// `[v1, v2, v3]` (consecutive) or `[vcc_lo, vcc_hi]`, `[m0]`.
+    fn parse_reg_list(&mut self) -> Result<Reg, PErr> {
+        let open = self.peek().unwrap();
+        self.pos += 1;
+        let mut regs: Vec<Reg> = Vec::new();
+        loop {
+            let at = self.here();
+            let Some(t) = self.peek() else {
+                return Err((at, "expected a register".into()));
+            };
+            if t.tok != Tok::Ident {
+                return Err((at, "expected a register".into()));
+            }
+            let r = self
+                .try_register()?
+                .ok_or((at, "expected a register".to_string()))?;
+            if let Some(prev) = regs.last() {
+                let contiguous =
+                    prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx;
+                if !contiguous {
+                    return Err((
+                        at,
+                        "registers in a list must be of the same kind and consecutive".into(),
+                    ));
+                }
+            }
+            regs.push(r);
+            if self.at_punct(b',') {
+                self.pos += 1;
+                continue;
+            }
+            self.expect(b']', "']' to close the register list")?;
+            break;
+        }
+        let first = regs[0];
+        let count: u32 = regs.iter().map(|r| r.count).sum();
+        if first.kind == RegKind::Special {
+            // [vcc_lo, vcc_hi] -> vcc; single [vcc] -> vcc
+            if regs.len() == 1 {
+                return Ok(first);
+            }
+            if regs.len() == 2 && first.count == 1 && first.idx % 2 == 0 && first.idx < 128 {
+                return Ok(Reg {
+                    kind: RegKind::Special,
+                    idx: first.idx,
+                    count: 2,
+                });
+            }
+            return Err((open.start as usize, "invalid register list".into()));
+        }
+        Ok(Reg {
+            kind: first.kind,
+            idx: first.idx,
+            count,
+        })
+    }
+
+    /// `name:value`, `name:[list]`, or a bare `name`.
+    fn parse_named(&mut self, colon: bool) -> Result<OpVal, PErr> {
+        let t = self.peek().unwrap();
+        let name = (t.start, t.end);
+        self.pos += 1;
+        let vstart = self.out.vals.len() as u32;
+        let mut list = false;
+        if colon {
+            self.pos += 1; // ':'
+            if self.at_punct(b'[') {
+                list = true;
+                self.pos += 1;
+                if !self.at_punct(b']') {
+                    loop {
+                        self.parse_list_val()?;
+                        if self.at_punct(b',') {
+                            self.pos += 1;
+                            continue;
+                        }
+                        break;
+                    }
+                }
+                self.expect(b']', "']' to close the list")?;
+            } else if self.peek().is_some_and(|t| t.tok == Tok::Ident)
+                && self.peek_at(1).is_some_and(|n| n.is(b'('))
+                && is_func_name(self.peek().unwrap().text(self.src))
+            {
+                // offset:swizzle(...) and similar: keep as a Func value.
+                let fstart = self.out.vals.len();
+                let v = self.parse_func()?;
+                if let OpVal::Func { name: fname, toks } = v {
+                    self.out.vals.truncate(fstart);
+                    self.out
+                        .vals
+                        .push((ListVal::Ident(fname.0, fname.1), (toks.0, toks.1)));
+                    let vend = self.out.vals.len() as u32;
+                    return Ok(OpVal::Named {
+                        name,
+                        colon,
+                        vals: (vstart, vend),
+                        list: true,
+                    });
+                }
+            } else {
+                self.parse_list_val()?;
+            }
+        }
+        let vend = self.out.vals.len() as u32;
+        Ok(OpVal::Named {
+            name,
+            colon,
+            vals: (vstart, vend),
+            list,
+        })
+    }
+
+    fn parse_list_val(&mut self) -> Result<(), PErr> {
+        let t = self
+            .peek()
+            .ok_or((self.end_pos(), "expected a value".to_string()))?;
+        let start = t.start;
+        if t.tok == Tok::Ident && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
+            self.pos += 1;
+            self.out
+                .vals
+                .push((ListVal::Ident(t.start, t.end), (t.start, t.end)));
+            return Ok(());
+        }
+        let (negf, ft) = if t.is(b'-') {
+            (true, self.peek_at(1))
+        } else {
+            (false, Some(t))
+        };
+        if let Some(Token {
+            tok: Tok::Float(f),
+            end,
+            ..
+        }) = ft
+        {
+            self.pos += if negf { 2 } else { 1 };
+            self.out
+                .vals
+                .push((ListVal::Float(if negf { -f } else { f }), (start, end)));
+            return Ok(());
+        }
+        let v = self.parse_expr_imm(false)?;
+        let end = self.toks[self.pos - 1].end;
+        let lv = match v {
+            Imm::Int(i) => ListVal::Int(i),
+            Imm::Float(f) => ListVal::Float(f),
+            Imm::Deferred(d) => ListVal::Deferred(d),
+        };
+        self.out.vals.push((lv, (start, end)));
+        Ok(())
+    }
+
+    /// `name(...)`: raw tokens kept for the matcher (hwreg, sendmsg, waitcnt
+    /// counters, swizzle, gpr_idx).
+    fn parse_func(&mut self) -> Result<OpVal, PErr> {
+        let t = self.peek().unwrap();
+        self.pos += 2;
+        let tstart = self.out.toks.len() as u32;
+        let mut depth = 1;
+        while let Some(x) = self.peek() {
+            self.pos += 1;
+            if x.is(b'(') {
+                depth += 1;
+            } else if x.is(b')') {
+                depth -= 1;
+                if depth == 0 {
+                    let tend = self.out.toks.len() as u32;
+                    return Ok(OpVal::Func {
+                        name: (t.start, t.end),
+                        toks: (tstart, tend),
+                    });
+                }
+            }
+            self.out.toks.push(x);
+        }
+        Err((
+            t.start as usize,
+            format!("missing ')' after {}(", t.text(self.src)),
+        ))
+    }
+}
+
+fn is_binop(t: &Token) -> bool {
+    matches!(t.tok, Tok::Punct(c) if b"+-*/%&|^<>!".contains(&c) || c <= 8)
+}
+
+/// Function-like operand names.
+pub fn is_func_name(name: &str) -> bool {
+    matches!(
+        name,
+        "hwreg"
+            | "sendmsg"
+            | "vmcnt"
+            | "expcnt"
+            | "lgkmcnt"
+            | "vmcnt_sat"
+            | "expcnt_sat"
+            | "lgkmcnt_sat"
+            | "vscnt"
+            | "swizzle"
+            | "gpr_idx"
+            | "depctr"
+            | "instid0"
+            | "instid1"
+            | "instskip"
+            | "delay"
+            | "id_symbolic"
+    )
+}
+
+/// Bare keywords that are modifiers or named operands, not symbols.
+pub fn is_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "off"
+            | "glc"
+            | "slc"
+            | "dlc"
+            | "scc"
+            | "nv"
+            | "lds"
+            | "tfe"
+            | "gds"
+            | "offen"
+            | "idxen"
+            | "addr64"
+            | "unorm"
+            | "da"
+            | "r128"
+            | "a16"
+            | "lwe"
+            | "d16"
+            | "clamp"
+            | "done"
+            | "compr"
+            | "vm"
+            | "high"
+            | "row_mirror"
+            | "row_half_mirror"
+            | "bound_ctrl"
+            | "sc0"
+            | "sc1"
+            | "nt"
+            | "noglc"
+            | "noslc"
+    ) || is_exp_target(name)
+        || is_attr(name)
+        || matches!(name, "p10" | "p20" | "p0")
+}
+
+pub fn is_exp_target(name: &str) -> bool {
+    let num = |p: &str| name.strip_prefix(p).and_then(decimal).is_some();
+    matches!(
+        name,
+        "mrtz" | "null" | "prim" | "dual_src_blend0" | "dual_src_blend1"
+    ) || num("mrt")
+        || num("pos")
+        || num("param")
+}
+
+pub fn is_attr(name: &str) -> bool {
+    name.strip_prefix("attr")
+        .and_then(|r| r.split_once('.'))
+        .is_some_and(|(n, c)| decimal(n).is_some() && matches!(c, "x" | "y" | "z" | "w"))
+}

@@ -1,0 +1,356 @@
+//! Seed 001, Type and Size Conversion: turning a number written for an
+//! operand into an inline constant code or a literal, per operand type.
+
+use amdgpu_isa::OpType;
+
+/// Where a source value ends up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SrcEnc {
+    /// An operand code (register, inline constant).
+    Code(u16),
+    /// A 32-bit literal dword (code 255).
+    Lit(u32),
+}
+
+/// Operand size class of a type.
+pub fn bits(ty: OpType, width: u8) -> u32 {
+    match ty {
+        OpType::F16
+        | OpType::Bf16
+        | OpType::I16
+        | OpType::V2f16
+        | OpType::V2bf16
+        | OpType::V2i16 => 16,
+        OpType::F64 | OpType::I64 | OpType::B64 => 64,
+        OpType::None if width >= 2 => 64,
+        _ => 32,
+    }
+}
+
+pub fn is_int16(ty: OpType) -> bool {
+    matches!(ty, OpType::I16 | OpType::V2i16)
+}
+
+fn is_fp16(ty: OpType) -> bool {
+    matches!(ty, OpType::F16 | OpType::V2f16)
+}
+
+fn is_bf16(ty: OpType) -> bool {
+    matches!(ty, OpType::Bf16 | OpType::V2bf16)
+}
+
+/// Inline integer constant code for -16..=64.
+pub fn int_inline(v: i64) -> Option<u16> {
+    match v {
+        0..=64 => Some(128 + v as u16),
+        -16..=-1 => Some((192 - v) as u16),
+        _ => None,
+    }
+}
+
+const F32_INL: [(u32, u16); 9] = [
+    (0x3f000000, 240),
+    (0xbf000000, 241),
+    (0x3f800000, 242),
+    (0xbf800000, 243),
+    (0x40000000, 244),
+    (0xc0000000, 245),
+    (0x40800000, 246),
+    (0xc0800000, 247),
+    (0x3e22f983, 248),
+];
+const F16_INL: [(u32, u16); 9] = [
+    (0x3800, 240),
+    (0xb800, 241),
+    (0x3c00, 242),
+    (0xbc00, 243),
+    (0x4000, 244),
+    (0xc000, 245),
+    (0x4400, 246),
+    (0xc400, 247),
+    (0x3118, 248),
+];
+const BF16_INL: [(u32, u16); 9] = [
+    (0x3f00, 240),
+    (0xbf00, 241),
+    (0x3f80, 242),
+    (0xbf80, 243),
+    (0x4000, 244),
+    (0xc000, 245),
+    (0x4080, 246),
+    (0xc080, 247),
+    (0x3e22, 248),
+];
+const F64_INL: [(u64, u16); 9] = [
+    (0x3fe0000000000000, 240),
+    (0xbfe0000000000000, 241),
+    (0x3ff0000000000000, 242),
+    (0xbff0000000000000, 243),
+    (0x4000000000000000, 244),
+    (0xc000000000000000, 245),
+    (0x4010000000000000, 246),
+    (0xc010000000000000, 247),
+    (0x3fc45f306dc9c882, 248),
+];
+
+fn lookup32(t: &[(u32, u16)], v: u32) -> Option<u16> {
+    t.iter().find(|e| e.0 == v).map(|e| e.1)
+}
+
+/// Inline code of a bit pattern for an operand of type `ty`.
+fn pattern_inline(ty: OpType, width: u8, v: u64) -> Option<u16> {
+    match bits(ty, width) {
+        16 => {
+            if let Some(c) = int_inline(v as u16 as i16 as i64) {
+                return Some(c);
+            }
+            if is_bf16(ty) {
+                lookup32(&BF16_INL, v as u32)
+            } else if is_fp16(ty) {
+                lookup32(&F16_INL, v as u32)
+            } else {
+                None
+            }
+        }
+        64 => int_inline(v as i64).or_else(|| F64_INL.iter().find(|e| e.0 == v).map(|e| e.1)),
+        _ => int_inline(v as u32 as i32 as i64).or_else(|| lookup32(&F32_INL, v as u32)),
+    }
+}
+
+/// Whether `v` survives truncation to `n` bits (seed 001: truncated bits all
+/// 0, or all 1 with the result's MSB set).
+pub fn fits_trunc(v: i64, n: u32) -> bool {
+    let hi = v >> (n - 1);
+    (v as u64) >> n == 0 || hi == -1
+}
+
+/// Encodes an integer written for an operand.
+pub fn int_src(v: i64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
+    if let Some(c) = int_inline(v) {
+        return Ok(SrcEnc::Code(c));
+    }
+    match bits(ty, width) {
+        16 => {
+            if is_int16(ty) {
+                if !fits_trunc(v, 16) {
+                    return Err(format!("value {v:#x} does not fit in a 16-bit operand"));
+                }
+                Ok(SrcEnc::Lit(v as u16 as u32))
+            } else {
+                if !(-32768..=65535).contains(&v) {
+                    return Err(format!("value {v:#x} does not fit in a 16-bit operand"));
+                }
+                Ok(match pattern_inline(ty, width, v as u16 as u64) {
+                    Some(c) => SrcEnc::Code(c),
+                    None => SrcEnc::Lit(v as u16 as u32),
+                })
+            }
+        }
+        64 => {
+            if ty == OpType::F64 {
+                if let Some(c) = pattern_inline(ty, width, v as u64) {
+                    return Ok(SrcEnc::Code(c));
+                }
+                if !fits_trunc(v, 32) {
+                    return Err(format!("value {v:#x} does not fit in a 32-bit literal"));
+                }
+                let hi = (v as u32 as u64) << 32;
+                Ok(match pattern_inline(ty, width, hi) {
+                    Some(c) => SrcEnc::Code(c),
+                    None => SrcEnc::Lit(v as u32),
+                })
+            } else {
+                if let Some(c) = pattern_inline(OpType::F64, width, v as u64) {
+                    return Ok(SrcEnc::Code(c));
+                }
+                if !fits_trunc(v, 32) {
+                    return Err(format!("value {v:#x} does not fit in a 32-bit literal"));
+                }
+                Ok(SrcEnc::Lit(v as u32))
+            }
+        }
+        _ => {
+            if !fits_trunc(v, 32) {
+                return Err(format!("value {v:#x} does not fit in a 32-bit operand"));
+            }
+            Ok(match pattern_inline(ty, width, v as u32 as u64) {
+                Some(c) => SrcEnc::Code(c),
+                None => SrcEnc::Lit(v as u32),
+            })
+        }
+    }
+}
+
+/// f64 -> f16 bits with round-to-nearest-even; None on overflow.
+pub fn f64_to_f16(f: f64) -> Option<u16> {
+    if f.is_nan() {
+        return Some(0x7e00);
+    }
+    let sign: u16 = if f.is_sign_negative() { 0x8000 } else { 0 };
+    let a = f.abs();
+    if a.is_infinite() {
+        return Some(sign | 0x7c00);
+    }
+    if a == 0.0 {
+        return Some(sign);
+    }
+    // Round via f32 first would double-round; do it directly.
+    let bits = a.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (e16, m16) = if exp < -14 {
+        // subnormal: value = m * 2^-24
+        let shift = -14 - exp; // extra shift
+        let full = mant | (1u64 << 52);
+        let total = 42 + shift as u64; // 52 - 10 + shift
+        if total >= 64 {
+            return Some(sign);
+        }
+        let m = round_shift(full, total as u32);
+        if m >= 0x400 {
+            (1, m - 0x400)
+        } else {
+            (0, m)
+        }
+    } else {
+        let m = round_shift(mant | (1u64 << 52), 42);
+        let (mut e, mut m) = (exp + 15, m);
+        if m >= 0x800 {
+            m >>= 1;
+            e += 1;
+        }
+        (e, m - 0x400)
+    };
+    if e16 >= 31 {
+        return None;
+    }
+    Some(sign | ((e16 as u16) << 10) | m16 as u16)
+}
+
+/// f64 -> bf16 bits (round to nearest even); None on overflow.
+pub fn f64_to_bf16(f: f64) -> Option<u16> {
+    let x = f as f32;
+    if x.is_infinite() && f.is_finite() {
+        return None;
+    }
+    let b = x.to_bits();
+    if x.is_nan() {
+        return Some(((b >> 16) | 0x40) as u16);
+    }
+    let r = b.wrapping_add(0x7fff + ((b >> 16) & 1)) >> 16;
+    if (r & 0x7f80) == 0x7f80 && !x.is_infinite() {
+        return None;
+    }
+    Some(r as u16)
+}
+
+fn round_shift(v: u64, s: u32) -> u64 {
+    let q = v >> s;
+    let rem = v & ((1u64 << s) - 1);
+    let half = 1u64 << (s - 1);
+    if rem > half || (rem == half && (q & 1) == 1) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// Encodes a floating-point number written for an operand (seed 001,
+/// Conversion of Floating-Point Values). `allow_lit` is false where the
+/// encoding takes no literal (for the 16-bit integer rule).
+pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
+    if f == 0.0 && !f.is_sign_negative() {
+        return Ok(SrcEnc::Code(128));
+    }
+    match bits(ty, width) {
+        16 => {
+            if is_int16(ty) {
+                // Seed 001: f16 bits, always a literal, never an inline constant.
+                let h = f64_to_f16(f).ok_or_else(|| format!("{f} does not fit in f16"))?;
+                return Ok(SrcEnc::Lit(h as u32));
+            }
+            let h = if is_bf16(ty) {
+                f64_to_bf16(f)
+            } else {
+                f64_to_f16(f)
+            };
+            let h = h.ok_or_else(|| format!("{f} overflows a 16-bit floating-point operand"))?;
+            let table = if is_bf16(ty) { &BF16_INL } else { &F16_INL };
+            Ok(match lookup32(table, h as u32) {
+                Some(c) => SrcEnc::Code(c),
+                None => SrcEnc::Lit(h as u32),
+            })
+        }
+        64 => {
+            let b = f.to_bits();
+            if let Some(c) = F64_INL.iter().find(|e| e.0 == b).map(|e| e.1) {
+                return Ok(SrcEnc::Code(c));
+            }
+            if ty != OpType::F64 {
+                return Err(
+                    "floating-point values are not allowed for 64-bit integer operands".into(),
+                );
+            }
+            Ok(SrcEnc::Lit((b >> 32) as u32))
+        }
+        _ => {
+            let x = f as f32;
+            if x.is_infinite() && f.is_finite() {
+                return Err(format!("{f} overflows a 32-bit floating-point operand"));
+            }
+            let b = x.to_bits();
+            Ok(match lookup32(&F32_INL, b) {
+                Some(c) => SrcEnc::Code(c),
+                None => SrcEnc::Lit(b),
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_integer_examples() {
+        assert_eq!(int_src(-1, OpType::I16, 1), Ok(SrcEnc::Code(193)));
+        assert_eq!(int_src(0xff00, OpType::I16, 1), Ok(SrcEnc::Lit(0xff00)));
+        assert_eq!(int_src(-256, OpType::I16, 1), Ok(SrcEnc::Lit(0xff00)));
+        assert_eq!(
+            int_src(0xffffffffffffff00u64 as i64, OpType::I16, 1),
+            Ok(SrcEnc::Lit(0xff00))
+        );
+        assert!(int_src(0x1ff00, OpType::I16, 1).is_err());
+        assert!(int_src(0xffffffffffff00ffu64 as i64, OpType::I16, 1).is_err());
+        assert_eq!(
+            int_src(0xffefffff, OpType::F64, 2),
+            Ok(SrcEnc::Lit(0xffefffff))
+        );
+        assert_eq!(int_src(0x3ff00000, OpType::F64, 2), Ok(SrcEnc::Code(242)));
+        assert_eq!(int_src(0x3f800000, OpType::F32, 1), Ok(SrcEnc::Code(242)));
+    }
+
+    #[test]
+    fn seed_float_examples() {
+        assert_eq!(float_src(1.0, OpType::F16, 1), Ok(SrcEnc::Code(242)));
+        assert_eq!(float_src(1.0, OpType::I16, 1), Ok(SrcEnc::Lit(0x3c00)));
+        assert_eq!(float_src(0.25, OpType::I16, 1), Ok(SrcEnc::Lit(0x3400)));
+        assert_eq!(float_src(1.0, OpType::I32, 1), Ok(SrcEnc::Code(242)));
+        assert_eq!(
+            float_src(1.7976931348623157e308, OpType::F64, 2),
+            Ok(SrcEnc::Lit(0x7fefffff))
+        );
+        assert_eq!(float_src(65500.0, OpType::F16, 1), Ok(SrcEnc::Lit(0x7bff)));
+        assert!(float_src(65600.0, OpType::F16, 1).is_err());
+        assert_eq!(
+            float_src(65600.0, OpType::F32, 1),
+            Ok(SrcEnc::Lit(0x47802000))
+        );
+        assert_eq!(float_src(0.15915494, OpType::F16, 1), Ok(SrcEnc::Code(248)));
+        assert_eq!(
+            float_src(0.15915494309189532, OpType::F64, 2),
+            Ok(SrcEnc::Code(248))
+        );
+        assert_eq!(float_src(-0.0, OpType::F32, 1), Ok(SrcEnc::Lit(0x80000000)));
+    }
+}
