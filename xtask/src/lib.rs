@@ -4,4 +4,5 @@
 //! * `bench`: time `amdgpu-as` against llvm-mc 22 on the same input;
 //! * `fuzz`: a stable-toolchain fuzz driver for `amdgpu_asm::assemble`.
 
+pub mod bench;
 pub mod codegen;

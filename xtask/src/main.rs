@@ -1,14 +1,58 @@
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use xtask::codegen;
+use clap::{Parser, Subcommand};
+use xtask::{bench, codegen};
+
+/// Developer tasks for the amdgpu-asm workspace.
+#[derive(Parser)]
+#[command(name = "xtask")]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    /// Regenerate crates/amdgpu-isa/src/generated/ from data/isa/*.txt.
+    Gen,
+    /// Time amdgpu-as against llvm-mc 22 on the same large input.
+    Bench {
+        /// Number of input lines.
+        #[arg(long, default_value_t = 250_000)]
+        lines: usize,
+        /// Processor.
+        #[arg(long, default_value = "gfx900")]
+        mcpu: String,
+        /// Runs per tool and comparison (the median is reported).
+        #[arg(long, default_value_t = 5)]
+        reps: usize,
+        /// Corpus to take lines from (default tests/corpus/<mcpu>/random.txt).
+        #[arg(long)]
+        corpus: Option<PathBuf>,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("gen") => gen(),
-        _ => {
-            eprintln!("usage: cargo run -p xtask -- gen");
-            ExitCode::from(2)
+    match Cli::parse().task {
+        Task::Gen => gen(),
+        Task::Bench {
+            lines,
+            mcpu,
+            reps,
+            corpus,
+        } => {
+            let opts = bench::Options {
+                lines,
+                mcpu,
+                reps,
+                corpus,
+            };
+            if bench::run(&opts) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }
