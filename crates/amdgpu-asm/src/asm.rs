@@ -416,6 +416,7 @@ impl<'a> Assembler<'a> {
                     src,
                     ops: &self.ops,
                     regs: &self.regs,
+                    syms: &self.syms,
                     pos: &self.pos,
                     modidx: &self.modidx,
                     at: mt.start as usize,

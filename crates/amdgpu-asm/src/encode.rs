@@ -242,6 +242,7 @@ pub struct Ctx<'a> {
     pub src: &'a str,
     pub ops: &'a Operands,
     pub regs: &'a Regs,
+    pub syms: &'a crate::expr::Symbols,
     /// Indices of positional operands and of modifier operands.
     pub pos: &'a [usize],
     pub modidx: &'a [usize],
@@ -292,7 +293,7 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
 
 /// Tries to encode the statement with `row`.
 pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
-    let m = mods::collect(cx.src, cx.ops, cx.modidx)?;
+    let m = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
     // Every written modifier must be one the instruction takes.
     for &i in cx.modidx {
         let op = &cx.ops.ops[i];
@@ -1315,42 +1316,10 @@ fn split_args(t: &[crate::lexer::Token]) -> Vec<&[crate::lexer::Token]> {
 }
 
 fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> {
-    use crate::expr::{Expr, Node, Parser};
     if t.is_empty() {
         return Err((at, "expected an integer".into()));
     }
-    let mut e = Expr::default();
-    let mut p = Parser {
-        src: cx.src,
-        toks: t,
-        pos: 0,
-        no_pipe: false,
-    };
-    let mut unknown = false;
-    p.parse(&mut e, &mut |_| {
-        unknown = true;
-        0
-    })?;
-    if p.pos != t.len() || unknown {
-        return Err((
-            t[0].start as usize,
-            "expected an absolute integer expression".into(),
-        ));
-    }
-    // Symbols are not resolved here: only numbers and operators.
-    let syms = crate::expr::Symbols::default();
-    match crate::expr::eval(&e, &syms, None, false) {
-        Ok(crate::expr::Eval::Abs(v)) => Ok(v),
-        Ok(_) => Err((
-            t[0].start as usize,
-            "expected an absolute integer expression".into(),
-        )),
-        Err(m) => Err((t[0].start as usize, m)),
-    }
-    .map(|v| {
-        let _ = Node::Dot;
-        v
-    })
+    crate::expr::const_expr(cx.src, t, cx.syms)
 }
 
 const HWREGS: &[(&str, u32, Generation)] = &[

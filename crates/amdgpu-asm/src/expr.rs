@@ -290,3 +290,34 @@ impl<'a> Parser<'a> {
         Ok(out.nodes.len() as u32 - 1)
     }
 }
+
+/// Evaluates `toks` (all of them) as an absolute expression, looking up but
+/// never creating symbols. Used for the arguments of `hwreg(...)`,
+/// `sendmsg(...)`, `swizzle(...)` and the waitcnt counters.
+pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, (usize, String)> {
+    let at = toks.first().map(|t| t.start as usize).unwrap_or(0);
+    if toks.is_empty() {
+        return Err((at, "expected an integer expression".into()));
+    }
+    let mut e = Expr::default();
+    let mut p = Parser {
+        src,
+        toks,
+        pos: 0,
+        no_pipe: false,
+    };
+    p.parse(&mut e, &mut |n| {
+        syms.map.get(n).copied().unwrap_or(u32::MAX)
+    })?;
+    if p.pos != toks.len() {
+        return Err((
+            toks[p.pos].start as usize,
+            "unexpected token in expression".into(),
+        ));
+    }
+    match eval(&e, syms, None, false) {
+        Ok(Eval::Abs(v)) => Ok(v),
+        Ok(Eval::Deferred) => Err((at, "expected an absolute expression".into())),
+        Err(m) => Err((at, m)),
+    }
+}

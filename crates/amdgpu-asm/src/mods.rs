@@ -154,7 +154,12 @@ pub const NFMT: [&str; 8] = [
 ];
 
 /// Collects the modifier operands of `ops` (indices in `idx`) into `Mods`.
-pub fn collect(src: &str, ops: &Operands, idx: &[usize]) -> Result<Mods, MErr> {
+pub fn collect(
+    src: &str,
+    ops: &Operands,
+    idx: &[usize],
+    syms: &crate::expr::Symbols,
+) -> Result<Mods, MErr> {
     let mut m = Mods {
         row_mask: 0xf,
         bank_mask: 0xf,
@@ -245,12 +250,14 @@ pub fn collect(src: &str, ops: &Operands, idx: &[usize]) -> Result<Mods, MErr> {
                     ("mul", 2) => 1,
                     ("mul", 4) => 2,
                     ("div", 2) => 3,
-                    _ => return Err((
-                        at,
-                        format!(
+                    _ => {
+                        return Err((
+                            at,
+                            format!(
                             "invalid {kw} value {v}: expected mul:1, mul:2, mul:4, div:1 or div:2"
                         ),
-                    )),
+                        ))
+                    }
                 };
             }
             Mod::OpSel => m.op_sel = bits_list(4)?,
@@ -330,7 +337,7 @@ pub fn collect(src: &str, ops: &Operands, idx: &[usize]) -> Result<Mods, MErr> {
                     if fname != "swizzle" || which != Mod::Offset {
                         return Err((at, format!("unexpected {fname}(...) in {kw}")));
                     }
-                    m.offset = swizzle(src, &ops.toks[toks.0 as usize..toks.1 as usize], at)?;
+                    m.offset = swizzle(src, &ops.toks[toks.0 as usize..toks.1 as usize], at, syms)?;
                     m.present |= 1u64 << 63; // swizzle marker
                 } else {
                     let v = match values.first() {
@@ -518,7 +525,12 @@ fn dpp_ctrl(
 }
 
 /// `swizzle(...)` forms of seed 003 (DS offset for ds_swizzle_b32).
-fn swizzle(src: &str, toks: &[crate::lexer::Token], at: usize) -> Result<i64, MErr> {
+fn swizzle(
+    src: &str,
+    toks: &[crate::lexer::Token],
+    at: usize,
+    syms: &crate::expr::Symbols,
+) -> Result<i64, MErr> {
     use crate::lexer::Tok;
     // Split arguments on commas at depth 0; each argument is an identifier,
     // a string, or an integer expression (only plain integers and unary minus).
@@ -539,17 +551,7 @@ fn swizzle(src: &str, toks: &[crate::lexer::Token], at: usize) -> Result<i64, ME
         let a = args
             .get(k)
             .ok_or((at, format!("too few arguments to swizzle({name}...)")))?;
-        let (neg, rest) = match a.first() {
-            Some(t) if t.is(b'-') => (true, &a[1..]),
-            _ => (false, &a[..]),
-        };
-        match rest {
-            [t] => match t.tok {
-                Tok::Int(v) => Ok(if neg { -(v as i64) } else { v as i64 }),
-                _ => Err((t.start as usize, "expected an integer".into())),
-            },
-            _ => Err((at, "expected an integer".into())),
-        }
+        crate::expr::const_expr(src, a, syms)
     };
     let nargs = args.len() - 1;
     let want = |n: usize| -> Result<(), MErr> {
