@@ -334,6 +334,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut srsrc_w = 0u32;
     let mut smem_off_reg: Option<u32> = None;
     let mut smem_off_imm: Option<i64> = None;
+    // Constant bus: distinct scalar values read by a VALU instruction.
+    let mut bus: [u32; 4] = [u32::MAX; 4];
+    let mut nbus = 0usize;
+    let mut seen_src = false;
+    let mut bus_at = cx.at;
     for (si, slot) in slots.iter().enumerate() {
         if slot.kind == Kind::Waitcnt {
             let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
@@ -375,6 +380,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         let e = |msg: String| (at, msg);
         match slot.kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
+                if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&106) && nbus < 4 {
+                    bus[nbus] = 106;
+                    nbus += 1;
+                    bus_at = at;
+                }
                 let want = match slot.kind {
                     Kind::Vcc => (106, 2),
                     Kind::Exec => (126, 2),
@@ -538,6 +548,19 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     continue;
                 }
                 let code = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
+                seen_src = true;
+                if code < 128 || code == 255 {
+                    let key = if code == 255 {
+                        0x1000 + o.lit.unwrap_or(0)
+                    } else {
+                        code
+                    };
+                    if !bus[..nbus].contains(&key) && nbus < 4 {
+                        bus[nbus] = key;
+                        nbus += 1;
+                        bus_at = at;
+                    }
+                }
                 if is_sdwa(row.enc) {
                     match slot.field {
                         Field::Src0 => {
@@ -746,6 +769,29 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::Waitcnt => unreachable!(),
         }
         let _ = si;
+    }
+    let valu = matches!(
+        row.enc,
+        Enc::Vop1
+            | Enc::Vop2
+            | Enc::Vopc
+            | Enc::Vop3
+            | Enc::Vop3b
+            | Enc::Vop3p
+            | Enc::Vop1Sdwa
+            | Enc::Vop2Sdwa
+            | Enc::VopcSdwa
+    );
+    let limit = if cx.regs.gen >= Generation::Gfx10 {
+        2
+    } else {
+        1
+    };
+    if valu && nbus > limit {
+        return Err((
+            bus_at,
+            "invalid operand (violates constant bus restrictions)".into(),
+        ));
     }
     if pi < cx.pos.len() {
         let op = &cx.ops.ops[cx.pos[pi]];
