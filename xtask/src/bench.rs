@@ -74,13 +74,19 @@ const FALLBACK_GFX900: &[&str] = &[
     "s_endpgm",
 ];
 
-/// The instruction text of one corpus line, if it has one.
+/// The instruction text of one corpus line (`<asm text>\t<expectation>`,
+/// see tools/mkcorpus.py), if it is one the reference accepts with bytes.
 fn instruction_of(line: &str) -> Option<&str> {
-    let t = line.trim();
+    let (text, expect) = line.split_once('\t').unwrap_or((line, ""));
+    let expect = expect.trim();
+    if expect == "error" || expect == "-" {
+        return None;
+    }
+    let t = text.trim();
     if t.is_empty() || t.starts_with('#') || t.starts_with("//") || t.starts_with(';') {
         return None;
     }
-    let end = [t.find(';'), t.find("//"), t.find('\t'), t.find(" #")]
+    let end = [t.find(';'), t.find("//")]
         .into_iter()
         .flatten()
         .min()
@@ -330,7 +336,12 @@ mod tests {
             instruction_of("  v_add_f32 v0, v1, v2 ; encoding: [0x01]"),
             Some("v_add_f32 v0, v1, v2")
         );
-        assert_eq!(instruction_of("s_endpgm\t0x00,0x00"), Some("s_endpgm"));
+        assert_eq!(
+            instruction_of("s_endpgm\t0x00,0x00,0x81,0xbf"),
+            Some("s_endpgm")
+        );
+        assert_eq!(instruction_of("s_foo\terror"), None);
+        assert_eq!(instruction_of("x = 1\t-"), None);
         assert_eq!(instruction_of("# comment"), None);
         assert_eq!(instruction_of("   "), None);
     }

@@ -91,6 +91,7 @@ fn listing_without_encoding() {
 
 #[test]
 fn default_processor_and_aliases() {
+    // An empty source: only the processor handling is exercised.
     for args in [
         &[][..],
         &["--mcpu=generic"],
@@ -98,9 +99,11 @@ fn default_processor_and_aliases() {
         &["--mcpu=gfx90a:xnack+"],
         &["--mcpu=gfx90a:xnack-:sramecc+"],
         &["-mcpu=gfx1100"],
+        &["-mcpu=gfx1251", "--show-encoding"],
     ] {
-        let o = run(args, "s_nop 0\n");
+        let o = run(args, "\n");
         assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "", "{args:?}");
     }
 }
 
@@ -151,10 +154,10 @@ fn mcpu_help_lists_processors() {
 
 #[test]
 fn unsupported_triple_and_arch() {
-    let o = run(&["-triple=x86_64-unknown-linux-gnu"], "s_nop 0\n");
+    let o = run(&["-triple=x86_64-unknown-linux-gnu"], "\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("unsupported triple"));
-    let o = run(&["-arch=r600"], "s_nop 0\n");
+    let o = run(&["-arch=r600"], "\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("unsupported architecture"));
 }
@@ -297,4 +300,32 @@ fn listing_collapses_whitespace_and_drops_comments() {
         stdout(&o),
         format!("{NOP_ENC}\tv_add_f32 v0, v1, v2\t; encoding: [0x01,0x05,0x00,0x02]\n")
     );
+}
+
+/// The README's first command: examples/hello.s, with the bytes llvm-mc 22
+/// gives it.
+#[test]
+fn hello_example_matches_llvm_mc() {
+    let hello = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/hello.s");
+    let o = run(&["--mcpu=gfx900", "--show-encoding", hello], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let encodings: Vec<String> = stdout(&o)
+        .lines()
+        .map(|l| l.split_once("; encoding: ").unwrap().1.to_string())
+        .collect();
+    assert_eq!(
+        encodings,
+        [
+            "[0x02,0x00,0x06,0xc0,0x00,0x00,0x00,0x00]",
+            "[0x82,0x00,0x06,0xc0,0x08,0x00,0x00,0x00]",
+            "[0x82,0x00,0x02,0x24]",
+            "[0x7f,0xc0,0x8c,0xbf]",
+            "[0x00,0x80,0x50,0xdc,0x01,0x00,0x00,0x02]",
+            "[0x70,0x0f,0x8c,0xbf]",
+            "[0xf2,0x04,0x04,0x02]",
+            "[0x00,0x80,0x70,0xdc,0x01,0x02,0x02,0x00]",
+            "[0x00,0x00,0x81,0xbf]",
+        ]
+    );
+    assert!(stdout(&o).starts_with("\ts_load_dwordx2 s[0:1], s[4:5], 0x0\t; encoding: "));
 }
