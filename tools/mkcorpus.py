@@ -1,0 +1,725 @@
+#!/usr/bin/env python3
+"""Make the golden corpora under tests/corpus/ with the reference assembler.
+
+The reference is llvm-mc 22; llvm-mc 14 is the witness for the few cases where
+the seeds (the specification) win over llvm-mc 22 (see
+/work/shared/seeds/README.md).  Only this tool needs llvm-mc; the project and
+its tests never do.  Python 3 standard library only; every random choice comes
+from a seeded generator, so the same llvm-mc gives the same files.
+
+Corpus line format (one case per line, read by crates/amdgpu-asm/tests/corpus.rs):
+
+    <asm text>\\t<expectation>
+
+where the expectation is lowercase comma-separated bytes (0x01,0x02,...), the
+word `error` (the reference rejects the line) or `-` (no bytes and no error,
+e.g. a symbol definition or a label).  Lines starting with `#` are comments;
+`# section: NAME` starts a named group of cases (used for per-group stats).
+Blank lines are ignored.  When a file is assembled, every comment or blank line
+becomes an empty source line, so source line numbers equal file line numbers.
+
+Files written (for --mcpu gfx900, into tests/corpus/gfx900/):
+
+  random.txt        random instruction words per encoding family ->
+                    llvm-mc --disassemble -> text -> llvm-mc (assemble) ->
+                    the accepted lines with the bytes of the re-assembly.
+  syntax.txt        tools/corpus_cases/gfx900_syntax.s, every line judged by
+                    llvm-mc 22 with the whole file assembled at once (symbols
+                    and labels defined on earlier lines are visible).
+  syntax-seed.txt   tools/corpus_cases/gfx900_syntax_seed.s: the cases where
+                    the seed wins over llvm-mc 22, expectations from the
+                    witness (llvm-mc 14) or from an equivalent spelling that the
+                    seed defines; each case is preceded by a comment naming the
+                    seed section and followed by what llvm-mc 22 says.
+
+Examples:
+
+  tools/mkcorpus.py                      # everything, default paths
+  tools/mkcorpus.py --only random --count 26000 --seed 1
+  tools/mkcorpus.py --only syntax --only seed
+"""
+
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_MC = "/usr/lib/llvm-22/bin/llvm-mc"
+DEFAULT_WITNESS = "/usr/lib/llvm-14/bin/llvm-mc"
+
+DIAG_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning|note): (.*)$")
+ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
+
+
+# ---------------------------------------------------------------------------
+# Running llvm-mc
+# ---------------------------------------------------------------------------
+
+
+class Mc:
+    """One llvm-mc binary and processor."""
+
+    def __init__(self, path, mcpu, jobs):
+        self.path = path
+        self.mcpu = mcpu
+        self.jobs = jobs
+
+    def run(self, src, extra=(), out=None):
+        args = [self.path, "-arch=amdgcn", "-mcpu=" + self.mcpu] + list(extra)
+        if out is not None:
+            args += ["-o", out]
+        p = subprocess.run(args, input=src, capture_output=True, text=True)
+        return p.stdout, p.stderr, p.returncode
+
+    def map(self, fn, items):
+        """fn over items with up to `jobs` llvm-mc processes at once, in order."""
+        if self.jobs <= 1 or len(items) <= 1:
+            return [fn(x) for x in items]
+        with concurrent.futures.ThreadPoolExecutor(self.jobs) as ex:
+            return list(ex.map(fn, items))
+
+
+def diags(stderr, kind="error"):
+    """{line: [message, ...]} for diagnostics of one kind."""
+    res = {}
+    for l in stderr.splitlines():
+        m = DIAG_RE.match(l)
+        if m and m.group(3) == kind:
+            res.setdefault(int(m.group(1)), []).append(m.group(4))
+    return res
+
+
+def fmt_bytes(bs):
+    return ",".join("0x%02x" % b for b in bs)
+
+
+def dwords_to_bytes(ws):
+    return b"".join(struct.pack("<I", w & 0xFFFFFFFF) for w in ws)
+
+
+# Marker between cases: `s_mov_b32 s101, 0xbf80NNNN` (SOP1 with a literal).
+# Its literal dword, read on its own, is `s_nop NNNN`, so a case that eats the
+# marker's first dword lets the stream fall back in step at once.  The index
+# NNNN tells which markers survived; only cases between two consecutive
+# surviving markers are trusted.
+MARK_W0 = 0xBEE500FF
+MARK_TEXT_RE = re.compile(r"^s_mov_b32 s101, 0xbf80([0-9a-f]{4})$")
+BATCH = 2000  # cases per llvm-mc run (indices must stay below 0x10000)
+
+
+def marker_words(i):
+    return [MARK_W0, 0xBF800000 | i]
+
+
+def _disasm_batch(mc, cands):
+    """Disassemble one batch; on an llvm-mc crash (it happens: llvm-mc 22
+    segfaults printing some diagnostics), split the batch and retry, and drop
+    a single case that still crashes."""
+    res = _disasm_batch1(mc, cands)
+    if res is not None:
+        return res
+    if len(cands) == 1:
+        return [None]
+    h = len(cands) // 2
+    return _disasm_batch(mc, cands[:h]) + _disasm_batch(mc, cands[h:])
+
+
+def _disasm_batch1(mc, cands):
+    lines = []
+    for i, c in enumerate(cands):
+        lines.append(fmt_bytes(dwords_to_bytes(marker_words(i))))
+        lines.append(fmt_bytes(dwords_to_bytes(c)))
+    lines.append(fmt_bytes(dwords_to_bytes(marker_words(len(cands)))))
+    out, err, rc = mc.run("\n".join(lines) + "\n", ["--disassemble"])
+    if rc < 0:
+        return None
+    warn = set()
+    for l in err.splitlines():
+        m = DIAG_RE.match(l)
+        if m:
+            warn.add(int(m.group(1)))
+    res = [None] * len(cands)
+    cur, seg = None, []
+    for l in out.splitlines():
+        t = l.strip()
+        if not t:
+            continue
+        m = MARK_TEXT_RE.match(t)
+        if m:
+            j = int(m.group(1), 16)
+            if cur is not None and j == cur + 1 and cur < len(cands):
+                if len(seg) == 1 and (2 * cur + 2) not in warn:
+                    res[cur] = seg[0]
+            cur, seg = j, []
+        else:
+            seg.append(t)
+    return res
+
+
+def disassemble(mc, cands):
+    """Text of each candidate (a list of dwords), or None when it does not
+    decode as exactly one instruction using exactly its bytes."""
+    for c in cands:
+        assert MARK_W0 not in c
+    chunks = [cands[i : i + BATCH] for i in range(0, len(cands), BATCH)]
+    res = []
+    for r in mc.map(lambda ch: _disasm_batch(mc, ch), chunks):
+        res.extend(r)
+    return res
+
+
+def parse_enc(s):
+    """'0x01,A,0x02' -> list of ints, None for fixup placeholders."""
+    res = []
+    for tok in s.split(","):
+        tok = tok.strip()
+        if not tok:
+            continue
+        res.append(int(tok, 16) if tok.startswith("0x") else None)
+    return res
+
+
+def _asm_batch(mc, texts):
+    res = _asm_batch1(mc, texts)
+    if res is not None:
+        return res
+    if len(texts) == 1:
+        return [None]
+    h = len(texts) // 2
+    return _asm_batch(mc, texts[:h]) + _asm_batch(mc, texts[h:])
+
+
+def _asm_batch1(mc, texts):
+    lines = []
+    for i, t in enumerate(texts):
+        lines.append("s_mov_b32 s101, 0x%08x" % (0xBF800000 | i))
+        lines.append(t)
+    lines.append("s_mov_b32 s101, 0x%08x" % (0xBF800000 | len(texts)))
+    out, err, rc = mc.run("\n".join(lines) + "\n", ["-show-encoding"])
+    if rc < 0:
+        return None
+    errs = diags(err)
+    res = [None] * len(texts)
+    cur, seg = None, []
+    for l in out.splitlines():
+        m = ENC_RE.match(l)
+        if not m:
+            continue
+        bs = parse_enc(m.group(2))
+        if len(bs) == 8 and bs[:4] == [0xFF, 0x00, 0xE5, 0xBE] and bs[6:] == [0x80, 0xBF]:
+            j = bs[4] | bs[5] << 8
+            if cur is not None and j == cur + 1 and cur < len(texts):
+                ln = 2 * cur + 2
+                if ln in errs and not seg:
+                    res[cur] = ("error", errs[ln])
+                elif ln not in errs and len(seg) == 1 and None not in seg[0]:
+                    res[cur] = ("ok", seg[0])
+            cur, seg = j, []
+        else:
+            seg.append(bs)
+    return res
+
+
+def assemble_lines(mc, texts):
+    """Assemble independent one-line cases.  For each: ('ok', bytes),
+    ('error', messages) or None (could not be told apart)."""
+    chunks = [texts[i : i + BATCH] for i in range(0, len(texts), BATCH)]
+    res = []
+    for r in mc.map(lambda ch: _asm_batch(mc, ch), chunks):
+        res.extend(r)
+    return res
+
+
+# ---------------------------------------------------------------------------
+# Random corpus
+# ---------------------------------------------------------------------------
+
+
+class Family:
+    """An encoding family: fixed prefix bits of the first dword, the opcode
+    field, the size in dwords, the opcode values that belong to it."""
+
+    def __init__(self, name, ndw, mask, value, op=None, ops=None, base=None, sel=None):
+        self.name = name
+        self.ndw = ndw
+        self.mask = mask
+        self.value = value
+        self.op = op  # (lo bit, width) or None
+        if ops is None:
+            ops = range(1 << op[1]) if op else [0]
+        self.ops = list(ops)
+        self.base = base  # SDWA/DPP: ops are (base family, opcode)
+        self.sel = sel  # SDWA/DPP: src0 value 0xF9 / 0xFA
+
+
+# GFX9 encodings.  Opcode ranges stop where a longer prefix starts (SOP2 ops
+# 0x60.. are SOPK/SOP1/SOPC/SOPP, SOPK 0x1D.. are SOP1/SOPC/SOPP, VOP2 0x3E/0x3F
+# are VOPC/VOP1, VOP3 0x380.. is VOP3P).
+BASE_FAMILIES = [
+    Family("SOP2", 1, 0xC0000000, 0x80000000, (23, 7), range(0x60)),
+    Family("SOPK", 1, 0xF0000000, 0xB0000000, (23, 5), range(0x1D)),
+    Family("SOP1", 1, 0xFF800000, 0xBE800000, (8, 8)),
+    Family("SOPC", 1, 0xFF800000, 0xBF000000, (16, 7)),
+    Family("SOPP", 1, 0xFF800000, 0xBF800000, (16, 7)),
+    Family("SMEM", 2, 0xFC000000, 0xC0000000, (18, 8)),
+    Family("VOP1", 1, 0xFE000000, 0x7E000000, (9, 8)),
+    Family("VOP2", 1, 0x80000000, 0x00000000, (25, 6), range(0x3E)),
+    Family("VOPC", 1, 0xFE000000, 0x7C000000, (17, 8)),
+    Family("VOP3", 2, 0xFC000000, 0xD0000000, (16, 10), range(0x380)),
+    Family("VOP3P", 2, 0xFF800000, 0xD3800000, (16, 7)),
+    Family("VINTRP", 1, 0xFC000000, 0xD4000000, (16, 2)),
+    Family("DS", 2, 0xFC000000, 0xD8000000, (17, 8)),
+    Family("FLAT", 2, 0xFC00C000, 0xDC000000, (18, 7)),
+    Family("SCRATCH", 2, 0xFC00C000, 0xDC004000, (18, 7)),
+    Family("GLOBAL", 2, 0xFC00C000, 0xDC008000, (18, 7)),
+    Family("MUBUF", 2, 0xFC000000, 0xE0000000, (18, 7)),
+    Family("MTBUF", 2, 0xFC000000, 0xE8000000, (15, 4)),
+    Family("MIMG", 2, 0xFC000000, 0xF0000000, (18, 7)),
+    Family("EXP", 2, 0xFC000000, 0xC4000000),
+]
+BY_NAME = {f.name: f for f in BASE_FAMILIES}
+_VOPX = [(b, op) for b in ("VOP1", "VOP2", "VOPC") for op in BY_NAME[b].ops]
+FAMILIES = BASE_FAMILIES + [
+    Family("SDWA", 2, 0, 0, None, _VOPX, base=True, sel=0xF9),
+    Family("DPP", 2, 0, 0, None, _VOPX, base=True, sel=0xFA),
+]
+FAM = {f.name: f for f in FAMILIES}
+
+# SOP families: which byte fields of the first dword are scalar sources.
+SSRC_FIELDS = {"SOP2": (0, 8), "SOPC": (0, 8), "SOP1": (0,)}
+VOP_32 = ("VOP1", "VOP2", "VOPC")
+
+
+def rand_bits(rng, style):
+    """32 random bits: 'random' (each bit 1/2), 'sparse' (each bit 1/8) or 'zero'."""
+    if style == "random":
+        return rng.getrandbits(32)
+    if style == "sparse":
+        return rng.getrandbits(32) & rng.getrandbits(32) & rng.getrandbits(32)
+    return 0
+
+
+# 64-bit VALU words whose source fields say 0xFF (a literal, which GFX9 VOP3
+# has not) make llvm-mc 22 --disassemble crash; those words are invalid anyway.
+VOP3_SRC_SHIFTS = (0, 9, 18)
+
+
+def make_word(fam, op, rng, always_lit, style=None):
+    """Random words of one instruction of `fam` with opcode `op`."""
+    if style is None:
+        style = "random" if rng.getrandbits(1) else "sparse"
+    if fam.base:
+        bname, bop = op
+        b = BY_NAME[bname]
+        w0 = (rand_bits(rng, style) & ~b.mask) | b.value
+        lo, width = b.op
+        w0 = (w0 & ~(((1 << width) - 1) << lo)) | (bop << lo)
+        w0 = (w0 & ~0x1FF) | fam.sel
+        return [w0, rand_bits(rng, style)]
+    w0 = (rand_bits(rng, style) & ~fam.mask) | fam.value
+    if fam.op:
+        lo, width = fam.op
+        w0 = (w0 & ~(((1 << width) - 1) << lo)) | (op << lo)
+    words = [w0] + [rand_bits(rng, style) for _ in range(fam.ndw - 1)]
+    if fam.name in ("VOP3", "VOP3P"):
+        for sh in VOP3_SRC_SHIFTS:
+            while (words[1] >> sh) & 0x1FF == 0xFF:
+                words[1] ^= rng.getrandbits(9) << sh
+    lit = (fam.name, op) in always_lit
+    if fam.name in SSRC_FIELDS:
+        lit |= any((w0 >> s) & 0xFF == 0xFF for s in SSRC_FIELDS[fam.name])
+    if fam.name in VOP_32:
+        while (words[0] & 0x1FF) in (0xF9, 0xFA):  # those are SDWA / DPP
+            words[0] = (words[0] & ~0x1FF) | rng.getrandbits(9)
+        lit |= (words[0] & 0x1FF) == 0xFF
+    if lit:
+        words.append(rng.getrandbits(32))
+    return words
+
+
+def clean_text(t):
+    return t is not None and "/*" not in t and "\t" not in t
+
+
+def sweep(mc, rng, variants, log):
+    """Learn which opcodes of each family decode on this processor, and which
+    of them always carry a literal dword (v_madmk_f32, s_setreg_imm32_b32...)."""
+    cands, keys = [], []
+    for fam in FAMILIES:
+        for op in fam.ops:
+            for v in range(variants):
+                style = "zero" if v == 0 else "random" if v >= variants - 2 else "sparse"
+                w = make_word(fam, op, rng, set(), style)
+                if MARK_W0 in w:
+                    continue
+                cands.append(w)
+                keys.append((fam.name, op, False))
+                if len(w) == fam.ndw:  # also try it with one more dword
+                    cands.append(w + [rng.getrandbits(32)])
+                    keys.append((fam.name, op, True))
+    texts = disassemble(mc, cands)
+    plain, extra = set(), set()
+    for (fname, op, ext), t in zip(keys, texts):
+        if clean_text(t):
+            (extra if ext else plain).add((fname, op))
+    valid = {f.name: [] for f in FAMILIES}
+    always_lit = set()
+    for fam in FAMILIES:
+        for op in fam.ops:
+            if (fam.name, op) in plain:
+                valid[fam.name].append(op)
+            elif (fam.name, op) in extra:
+                valid[fam.name].append(op)
+                always_lit.add((fam.name, op))
+    log("sweep: %d candidates; opcodes per family: %s" % (
+        len(cands), ", ".join("%s %d" % (f.name, len(valid[f.name])) for f in FAMILIES)))
+    if always_lit:
+        log("sweep: always with a literal dword: %s" % ", ".join(
+            "%s:0x%x" % (f, o) for f, o in sorted(always_lit) if not isinstance(o, tuple)))
+    return valid, always_lit
+
+
+def quotas(valid, total, floor):
+    n = {f: len(v) for f, v in valid.items() if v}
+    s = sum(n.values())
+    q = {f: max(floor, int(round(total * c / s))) for f, c in n.items()}
+    # Scale the proportional part down so the sum stays near `total`.
+    over = sum(q.values()) - total
+    if over > 0:
+        big = {f: c for f, c in q.items() if c > floor}
+        bs = sum(big.values())
+        for f in big:
+            q[f] = max(floor, q[f] - int(round(over * big[f] / bs)))
+    return q
+
+
+def make_random(mc, args, log):
+    rng = random.Random(args.seed)
+    valid, always_lit = sweep(mc, rng, args.sweep_variants, log)
+    quota = quotas(valid, args.count, args.floor)
+    seen = set()
+    kept = {f.name: [] for f in FAMILIES}
+    stats = {f.name: [0, 0, 0, 0] for f in FAMILIES}  # words, decoded, new text, accepted
+    rejected = []
+    for rnd in range(args.max_rounds):
+        cands, fams = [], []
+        for fam in FAMILIES:
+            need = quota.get(fam.name, 0) - len(kept[fam.name])
+            if need <= 0:
+                continue
+            st = stats[fam.name]
+            yld = (st[3] / st[0]) if st[0] >= 200 else 0.3
+            n = int(need / max(yld, 0.02) * 1.2) + 16
+            for _ in range(n):
+                w = make_word(fam, rng.choice(valid[fam.name]), rng, always_lit)
+                if MARK_W0 in w:
+                    continue
+                cands.append(w)
+                fams.append(fam.name)
+        if not cands:
+            break
+        texts = disassemble(mc, cands)
+        batch_t, batch_f = [], []
+        for fname, t in zip(fams, texts):
+            stats[fname][0] += 1
+            if not clean_text(t):
+                continue
+            stats[fname][1] += 1
+            if t in seen:
+                continue
+            seen.add(t)
+            stats[fname][2] += 1
+            batch_t.append(t)
+            batch_f.append(fname)
+        for fname, t, r in zip(batch_f, batch_t, assemble_lines(mc, batch_t)):
+            if r is None:
+                continue
+            if r[0] == "error":
+                rejected.append((fname, t, r[1][0]))
+                continue
+            if len(kept[fname]) < quota[fname]:
+                kept[fname].append((t, bytes(r[1])))
+                stats[fname][3] += 1
+        log("random: round %d: %d words, %d kept so far" % (
+            rnd, len(cands), sum(len(v) for v in kept.values())))
+    out = [
+        "# Random-decode corpus for %s, made by tools/mkcorpus.py (seed %d) with %s."
+        % (args.mcpu, args.seed, args.llvm_mc),
+        "# Random words per encoding family -> llvm-mc --disassemble -> text ->",
+        "# llvm-mc (assemble) -> accepted lines with the bytes of the re-assembly.",
+        "# Do not edit by hand; regenerate with tools/mkcorpus.py --only random.",
+    ]
+    for fam in FAMILIES:
+        if not kept[fam.name]:
+            continue
+        out.append("# section: %s" % fam.name)
+        for t, bs in kept[fam.name]:
+            out.append("%s\t%s" % (t, fmt_bytes(bs)))
+    summary = []
+    for fam in FAMILIES:
+        st = stats[fam.name]
+        summary.append("%-8s opcodes %4d  words %6d  decoded %6d  new %6d  kept %5d" % (
+            fam.name, len(valid[fam.name]), st[0], st[1], st[2], len(kept[fam.name])))
+    return out, summary, rejected
+
+
+# ---------------------------------------------------------------------------
+# Hand-written syntax cases
+# ---------------------------------------------------------------------------
+
+DEF_RE = re.compile(
+    r"^\s*(?:[A-Za-z_.][\w.$@]*\s*=[^=]|\.(?:set|equ|equiv|globl|global)\b|[A-Za-z_.][\w.$@]*:\s*(?://.*)?$)"
+)
+
+
+def is_comment(line):
+    s = line.strip()
+    return s == "" or s.startswith("#")
+
+
+def elf_sections(data):
+    """{name: (offset, size)} for an ELF64 little-endian object."""
+    shoff = struct.unpack_from("<Q", data, 0x28)[0]
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    hdrs = []
+    for i in range(shnum):
+        name, typ, flags, addr, off, size = struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize)
+        hdrs.append((name, off, size))
+    stroff = hdrs[shstrndx][1]
+    res = {}
+    for name, off, size in hdrs:
+        end = data.index(b"\0", stroff + name)
+        res[data[stroff + name : end].decode()] = (off, size)
+    return res
+
+
+def judge_file(mc, lines, log, what):
+    """Assemble the source made of `lines` (comments become empty lines) at
+    once, as the test does, and say for each line: ('ok', bytes), ('error',
+    messages), ('none', None) for no bytes and no error, or None for comment
+    lines."""
+    src_lines = ["" if is_comment(l) else l for l in lines]
+    out, err, _ = mc.run("\n".join(src_lines) + "\n", ["-show-encoding"])
+    errs = diags(err)
+    for ln in errs:
+        if ln < 1 or ln > len(lines) or is_comment(lines[ln - 1]):
+            raise SystemExit("%s: error reported on line %d which is no case: %s" % (what, ln, errs[ln]))
+    encs = []
+    for l in out.splitlines():
+        m = ENC_RE.match(l)
+        if m:
+            encs.append(parse_enc(m.group(2)))
+    inst_lines = [
+        i + 1
+        for i, l in enumerate(lines)
+        if not is_comment(l) and not DEF_RE.match(l) and (i + 1) not in errs
+    ]
+    if len(inst_lines) != len(encs):
+        raise SystemExit(
+            "%s: %d instruction lines but llvm-mc printed %d encodings; "
+            "keep one statement per line and no directives but = .set .equ .globl and labels"
+            % (what, len(inst_lines), len(encs)))
+    for ln in [i + 1 for i, l in enumerate(lines) if not is_comment(l) and DEF_RE.match(l)]:
+        pass
+    # Resolve fixups: assemble again to an object, error lines blanked, and
+    # cut .text by the lengths printed in the listing.
+    while True:
+        obj_src = ["" if (i + 1) in errs else l for i, l in enumerate(src_lines)]
+        with tempfile.TemporaryDirectory() as d:
+            o = os.path.join(d, "a.o")
+            _, err2, rc = mc.run("\n".join(obj_src) + "\n", ["-filetype=obj"], out=o)
+            e2 = diags(err2)
+            if e2:
+                for ln, msgs in e2.items():
+                    log("%s: line %d fails only when writing the object: %s" % (what, ln, msgs[0]))
+                    errs.setdefault(ln, []).extend(msgs)
+                    # Its bytes must go too.
+                    if ln in inst_lines:
+                        k = inst_lines.index(ln)
+                        del inst_lines[k]
+                        del encs[k]
+                continue
+            if rc != 0:
+                raise SystemExit("%s: llvm-mc failed: %s" % (what, err2))
+            data = open(o, "rb").read()
+        break
+    secs = elf_sections(data)
+    toff, tsize = secs.get(".text", (0, 0))
+    text = data[toff : toff + tsize]
+    if sum(len(e) for e in encs) != len(text):
+        raise SystemExit("%s: listing has %d bytes, .text %d" % (what, sum(len(e) for e in encs), len(text)))
+    if ".rela.text" in secs and secs[".rela.text"][1]:
+        log("%s: warning: the object has relocations in .text; their bytes are placeholders" % what)
+    res = [None] * len(lines)
+    for i, l in enumerate(lines):
+        if not is_comment(l):
+            res[i] = ("error", errs[i + 1]) if (i + 1) in errs else ("none", None)
+    pos = 0
+    for ln, e in zip(inst_lines, encs):
+        bs = text[pos : pos + len(e)]
+        for a, b in zip(e, bs):
+            if a is not None and a != b:
+                raise SystemExit("%s: line %d: listing and object disagree" % (what, ln))
+        res[ln - 1] = ("ok", bs)
+        pos += len(e)
+    return res
+
+
+def expect_str(r):
+    if r[0] == "ok":
+        return fmt_bytes(r[1])
+    if r[0] == "error":
+        return "error"
+    return "-"
+
+
+def check_case_text(line, what, n):
+    if "\t" in line:
+        raise SystemExit("%s:%d: no tabs in cases, please" % (what, n))
+
+
+def make_syntax(mc, src_path, log):
+    lines = open(src_path).read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    lines = [l.rstrip() for l in lines]
+    for n, l in enumerate(lines, 1):
+        check_case_text(l, src_path, n)
+    res = judge_file(mc, lines, log, src_path)
+    out = []
+    counts = {"ok": 0, "error": 0, "none": 0}
+    for l, r in zip(lines, res):
+        if r is None:
+            out.append(l)
+        else:
+            counts[r[0]] += 1
+            out.append("%s\t%s" % (l, expect_str(r)))
+    return out, counts
+
+
+SEED_CASE_RE = re.compile(r"^(.*?)\s+@(witness|as)(?:\s+(.*))?$")
+
+
+def make_seed(mc, witness, src_path, log):
+    """Cases where the seed wins.  `<asm>  @witness` takes the expectation from
+    the witness (llvm-mc 14); `<asm>  @as <asm2>` from llvm-mc 22 on <asm2>,
+    a spelling of the same value that the seed defines (e.g. 0ffh = 0xff)."""
+    lines = open(src_path).read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    cases = []  # (index, text, mode, alt)
+    for i, l in enumerate(lines):
+        l = l.rstrip()
+        lines[i] = l
+        if is_comment(l):
+            continue
+        m = SEED_CASE_RE.match(l)
+        if not m:
+            raise SystemExit("%s:%d: a seed case needs @witness or @as <asm>" % (src_path, i + 1))
+        if m.group(2) == "as" and not m.group(3):
+            raise SystemExit("%s:%d: @as needs an equivalent spelling" % (src_path, i + 1))
+        check_case_text(l, src_path, i + 1)
+        cases.append((i, m.group(1).strip(), m.group(2), (m.group(3) or "").strip()))
+    # One source per judge, same line numbers; other lines blank.
+    src_w = [""] * len(lines)
+    src_a = [""] * len(lines)
+    src_22 = [""] * len(lines)
+    for i, t, mode, alt in cases:
+        (src_w if mode == "witness" else src_a)[i] = t if mode == "witness" else alt
+        src_22[i] = t
+    rw = judge_file(witness, [l if l else "#" for l in src_w], log, src_path + " (witness)")
+    ra = judge_file(mc, [l if l else "#" for l in src_a], log, src_path + " (@as)")
+    r22 = judge_file(mc, [l if l else "#" for l in src_22], log, src_path + " (llvm-mc 22)")
+    out = [
+        "# Cases where the seed wins over llvm-mc 22 (see /work/shared/seeds/README.md).",
+        "# Made by tools/mkcorpus.py from tools/corpus_cases/%s; do not edit by hand." % os.path.basename(src_path),
+        "# Each case follows a comment naming the seed section, and is followed by what",
+        "# llvm-mc 22 says instead.  `witness`: the expectation is llvm-mc 14's, which",
+        "# follows the seed here; `as X`: the seed defines the value, X spells it so",
+        "# that llvm-mc 22 accepts it, and the expectation is llvm-mc 22's for X.",
+    ]
+    by_idx = {c[0]: c for c in cases}
+    differs = 0
+    for i, l in enumerate(lines):
+        if i not in by_idx:
+            out.append(l)
+            continue
+        _, t, mode, alt = by_idx[i]
+        r = rw[i] if mode == "witness" else ra[i]
+        out.append("%s\t%s" % (t, expect_str(r)))
+        how = "witness" if mode == "witness" else "as " + alt
+        out.append("#   (%s; llvm-mc 22: %s)" % (how, expect_str(r22[i])))
+        if expect_str(r22[i]) == expect_str(r):
+            log("%s:%d: note: llvm-mc 22 agrees with the seed here: %s" % (src_path, i + 1, t))
+        else:
+            differs += 1
+    return out, len(cases), differs
+
+
+# ---------------------------------------------------------------------------
+
+
+def write(path, lines, log):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    log("wrote %s (%d lines)" % (os.path.relpath(path, ROOT), len(lines)))
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__[__doc__.index("Corpus line format"):],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument("--llvm-mc", default=DEFAULT_MC, help="the reference (default %(default)s)")
+    ap.add_argument("--witness", default=DEFAULT_WITNESS, help="llvm-mc 14, witness for seed cases (default %(default)s)")
+    ap.add_argument("--mcpu", default="gfx900", help="processor (default %(default)s)")
+    ap.add_argument("--out", default=None, help="output directory (default tests/corpus/<mcpu>)")
+    ap.add_argument("--cases", default=os.path.join(ROOT, "tools", "corpus_cases"),
+                    help="hand-written case directory (default %(default)s)")
+    ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
+                    help="make only these files (repeatable; default all)")
+    ap.add_argument("--seed", type=int, default=1, help="random seed (default %(default)s)")
+    ap.add_argument("--count", type=int, default=26000, help="random cases wanted (default %(default)s)")
+    ap.add_argument("--floor", type=int, default=300, help="least random cases per family (default %(default)s)")
+    ap.add_argument("--sweep-variants", type=int, default=6,
+                    help="random words per opcode when learning the opcodes (default %(default)s)")
+    ap.add_argument("--max-rounds", type=int, default=12, help="random generation rounds at most (default %(default)s)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="llvm-mc processes at once")
+    ap.add_argument("-q", "--quiet", action="store_true")
+    args = ap.parse_args()
+    log = (lambda m: None) if args.quiet else (lambda m: print(m, file=sys.stderr))
+    out_dir = args.out or os.path.join(ROOT, "tests", "corpus", args.mcpu)
+    only = set(args.only or ["random", "syntax", "seed"])
+    mc = Mc(args.llvm_mc, args.mcpu, args.jobs)
+    if "random" in only:
+        lines, summary, rejected = make_random(mc, args, log)
+        write(os.path.join(out_dir, "random.txt"), lines, log)
+        for s in summary:
+            log("random: " + s)
+        log("random: %d decoded lines rejected by the assembler, e.g.:" % len(rejected))
+        for f, t, m in rejected[:25]:
+            log("random:   [%s] %s  -- %s" % (f, t, m))
+    if "syntax" in only:
+        src = os.path.join(args.cases, "%s_syntax.s" % args.mcpu)
+        lines, counts = make_syntax(mc, src, log)
+        write(os.path.join(out_dir, "syntax.txt"), lines, log)
+        log("syntax: %d cases: %d with bytes, %d errors, %d without output" % (
+            sum(counts.values()), counts["ok"], counts["error"], counts["none"]))
+    if "seed" in only:
+        src = os.path.join(args.cases, "%s_syntax_seed.s" % args.mcpu)
+        witness = Mc(args.witness, args.mcpu, args.jobs)
+        lines, n, differs = make_seed(mc, witness, src, log)
+        write(os.path.join(out_dir, "syntax-seed.txt"), lines, log)
+        log("seed: %d cases, %d where llvm-mc 22 differs" % (n, differs))
+
+
+if __name__ == "__main__":
+    main()
