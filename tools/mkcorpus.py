@@ -474,7 +474,7 @@ def make_random(mc, args, log):
 # ---------------------------------------------------------------------------
 
 DEF_RE = re.compile(
-    r"^\s*(?:[A-Za-z_.][\w.$@]*\s*=[^=]|\.(?:set|equ|equiv|globl|global)\b|[A-Za-z_.][\w.$@]*:\s*(?://.*)?$)"
+    r"^\s*(?:[A-Za-z_.][\w.$@]*\s*=[^=]|\.(?:set|equ|equiv|globl|global)\b|(?:[A-Za-z_.][\w.$@]*|\d+):\s*(?://.*)?$)"
 )
 
 
@@ -525,8 +525,6 @@ def judge_file(mc, lines, log, what):
             "%s: %d instruction lines but llvm-mc printed %d encodings; "
             "keep one statement per line and no directives but = .set .equ .globl and labels"
             % (what, len(inst_lines), len(encs)))
-    for ln in [i + 1 for i, l in enumerate(lines) if not is_comment(l) and DEF_RE.match(l)]:
-        pass
     # Resolve fixups: assemble again to an object, error lines blanked, and
     # cut .text by the lengths printed in the listing.
     while True:
@@ -554,8 +552,12 @@ def judge_file(mc, lines, log, what):
     text = data[toff : toff + tsize]
     if sum(len(e) for e in encs) != len(text):
         raise SystemExit("%s: listing has %d bytes, .text %d" % (what, sum(len(e) for e in encs), len(text)))
-    if ".rela.text" in secs and secs[".rela.text"][1]:
-        log("%s: warning: the object has relocations in .text; their bytes are placeholders" % what)
+    relocs = []
+    for name, entsize in ((".rel.text", 16), (".rela.text", 24)):
+        if name in secs:
+            roff, rsize = secs[name]
+            for k in range(0, rsize, entsize):
+                relocs.append(struct.unpack_from("<Q", data, roff + k)[0])
     res = [None] * len(lines)
     for i, l in enumerate(lines):
         if not is_comment(l):
@@ -567,6 +569,10 @@ def judge_file(mc, lines, log, what):
             if a is not None and a != b:
                 raise SystemExit("%s: line %d: listing and object disagree" % (what, ln))
         res[ln - 1] = ("ok", bs)
+        if any(pos <= r < pos + len(e) for r in relocs):
+            raise SystemExit(
+                "%s:%d: llvm-mc leaves a relocation here, so the bytes are no answer; "
+                "use defined symbols only: %s" % (what, ln, lines[ln - 1]))
         pos += len(e)
     return res
 
@@ -704,9 +710,14 @@ def main():
         write(os.path.join(out_dir, "random.txt"), lines, log)
         for s in summary:
             log("random: " + s)
-        log("random: %d decoded lines rejected by the assembler, e.g.:" % len(rejected))
-        for f, t, m in rejected[:25]:
-            log("random:   [%s] %s  -- %s" % (f, t, m))
+        log("random: %d decoded lines rejected by the assembler; by message:" % len(rejected))
+        groups = {}
+        for f, t, m in rejected:
+            g = groups.setdefault(m, [0, set(), t])
+            g[0] += 1
+            g[1].add(f)
+        for m, (n, fs, t) in sorted(groups.items(), key=lambda kv: -kv[1][0])[:40]:
+            log("random: %6d  %s  [%s]  e.g. %s" % (n, m, " ".join(sorted(fs)), t))
     if "syntax" in only:
         src = os.path.join(args.cases, "%s_syntax.s" % args.mcpu)
         lines, counts = make_syntax(mc, src, log)
