@@ -205,6 +205,106 @@ impl Got {
     }
 }
 
+/// The text of a panic payload.
+fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default()
+}
+
+/// Assembles `source` and sorts what came out by line; `only` keeps the
+/// results of those lines (all lines when `None`). `Err` if it panicked.
+fn assemble_source(
+    source: &str,
+    target: &Target,
+    only: Option<&HashSet<u32>>,
+) -> Result<HashMap<u32, Got>, String> {
+    let out = catch_unwind(AssertUnwindSafe(|| assemble(source, target)))
+        .map_err(|p| panic_message(p.as_ref()))?;
+    let keep = |l: u32| only.is_none_or(|o| o.contains(&l));
+    let mut got: HashMap<u32, Got> = HashMap::new();
+    for e in out.insts.iter().filter(|e| keep(e.line)) {
+        let g = got.entry(e.line).or_default();
+        match out.code.get(e.bytes.clone()) {
+            Some(b) => {
+                g.bytes.extend_from_slice(b);
+                g.has_bytes = true;
+            }
+            None => g.notes.push(format!(
+                "byte range {:?} outside code ({} bytes)",
+                e.bytes,
+                out.code.len()
+            )),
+        }
+    }
+    for d in out.diags.iter().filter(|d| keep(d.line)) {
+        if d.severity == Severity::Error {
+            got.entry(d.line)
+                .or_default()
+                .errors
+                .push(d.message.clone());
+        }
+    }
+    Ok(got)
+}
+
+/// Assembles the whole corpus at once. If the assembler panics, falls back to
+/// assembling ever smaller groups of cases (always with every `-` case, i.e.
+/// the symbol definitions and labels) to find the lines that panic, so one
+/// panic does not hide every other result. Returns the results and the
+/// message of the whole-file panic, if any (label distances are not those of
+/// the whole file then).
+fn assemble_corpus(corpus: &Corpus, target: &Target) -> (HashMap<u32, Got>, Option<String>) {
+    let first = match assemble_source(&corpus.source, target, None) {
+        Ok(got) => return (got, None),
+        Err(m) => m,
+    };
+    let lines: Vec<&str> = corpus.source.split('\n').collect();
+    let defs: Vec<usize> = corpus
+        .cases
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.expect == Expect::Nothing)
+        .map(|(i, _)| i)
+        .collect();
+    let mut got = HashMap::new();
+    let mut stack = vec![(0usize, corpus.cases.len())];
+    while let Some((lo, hi)) = stack.pop() {
+        if lo >= hi {
+            continue;
+        }
+        let mut keep: HashSet<u32> = HashSet::new();
+        let mut src_lines = vec![""; lines.len()];
+        for i in defs.iter().copied().chain(lo..hi) {
+            let c = &corpus.cases[i];
+            let ln = c.line as usize - 1;
+            if let Some(l) = lines.get(ln) {
+                src_lines[ln] = l;
+            }
+        }
+        for c in &corpus.cases[lo..hi] {
+            keep.insert(c.line);
+        }
+        let source = src_lines.join("\n");
+        match assemble_source(&source, target, Some(&keep)) {
+            Ok(g) => got.extend(g),
+            Err(m) if hi - lo == 1 => {
+                got.entry(corpus.cases[lo].line)
+                    .or_insert_with(Got::default)
+                    .notes
+                    .push(format!("assembler panicked: {m}"));
+            }
+            Err(_) => {
+                let mid = (lo + hi) / 2;
+                stack.push((mid, hi));
+                stack.push((lo, mid));
+            }
+        }
+    }
+    (got, Some(first))
+}
+
 struct FileReport {
     name: String,
     text: String,
@@ -253,43 +353,7 @@ fn run_file(path: &Path, target: &Target, known: &HashMap<(String, u32), String>
         }
     };
 
-    let mut got: HashMap<u32, Got> = HashMap::new();
-    let mut panicked = None;
-    match catch_unwind(AssertUnwindSafe(|| assemble(&corpus.source, target))) {
-        Ok(out) => {
-            for e in &out.insts {
-                let g = got.entry(e.line).or_default();
-                match out.code.get(e.bytes.clone()) {
-                    Some(b) => {
-                        g.bytes.extend_from_slice(b);
-                        g.has_bytes = true;
-                    }
-                    None => g.notes.push(format!(
-                        "byte range {:?} outside code ({} bytes)",
-                        e.bytes,
-                        out.code.len()
-                    )),
-                }
-            }
-            for d in &out.diags {
-                if d.severity == Severity::Error {
-                    got.entry(d.line)
-                        .or_default()
-                        .errors
-                        .push(d.message.clone());
-                }
-            }
-        }
-        Err(p) => {
-            let msg = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            panicked = Some(msg);
-        }
-    }
-
+    let (got, panicked) = assemble_corpus(&corpus, target);
     let case_lines: HashSet<u32> = corpus.cases.iter().map(|c| c.line).collect();
     let mut stray: Vec<u32> = got
         .keys()
@@ -307,7 +371,7 @@ fn run_file(path: &Path, target: &Target, known: &HashMap<(String, u32), String>
     let mut known_hits = 0usize;
     for c in &corpus.cases {
         let g = got.get(&c.line).unwrap_or(&empty);
-        let ok = panicked.is_none() && g.agrees(&c.expect);
+        let ok = g.agrees(&c.expect);
         let s = sections.entry(c.section.as_str()).or_insert_with(|| {
             order += 1;
             (order, 0, 0)
@@ -321,10 +385,7 @@ fn run_file(path: &Path, target: &Target, known: &HashMap<(String, u32), String>
                 fixed.push(c.line);
             }
         } else {
-            let got_s = match &panicked {
-                Some(m) => format!("assembler panicked: {m}"),
-                None => g.describe(),
-            };
+            let got_s = g.describe();
             let entry = format!(
                 "{name}:{}: {}\n    expected: {}\n    got:      {}\n",
                 c.line,
@@ -353,7 +414,10 @@ fn run_file(path: &Path, target: &Target, known: &HashMap<(String, u32), String>
         fixed.len()
     );
     if let Some(m) = &panicked {
-        let _ = writeln!(text, "  the assembler panicked: {m}");
+        let _ = writeln!(
+            text,
+            "  the assembler panicked on the whole file ({m}); the results below come from smaller groups of cases"
+        );
     }
     if sections.len() > 1 {
         let mut v: Vec<_> = sections.iter().collect();
@@ -410,6 +474,9 @@ fn corpus_root() -> PathBuf {
 
 #[test]
 fn corpus() {
+    // Panics of the assembler are caught and reported per line; keep the
+    // default hook from printing each of them.
+    std::panic::set_hook(Box::new(|_| {}));
     let root = corpus_root();
     let filter = std::env::var("CORPUS_FILTER").unwrap_or_default();
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
@@ -499,6 +566,7 @@ fn corpus() {
             let _ = writeln!(report, "cannot write {p}: {e}");
         }
     }
+    drop(std::panic::take_hook());
     println!("{report}");
     assert!(!failed, "corpus disagreements: see the report above");
 }
