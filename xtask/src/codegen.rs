@@ -12,8 +12,8 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use amdgpu_isa::table::{flags, parse_row, Enc, Row, Slot};
-use amdgpu_isa::{Generation, Target, PROCESSORS};
+use crate::isa::table::{flags, parse_row, Enc, Row, Slot};
+use crate::isa::{Generation, Target, PROCESSORS};
 
 /// Where the data lives, relative to the workspace root.
 pub const DATA_DIR: &str = "data/isa";
@@ -912,7 +912,7 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
             "gfx1013",
             "gfx10-1-generic",
         ];
-        let mods: Vec<&str> = amdgpu_isa::table::Mod::ALL
+        let mods: Vec<&str> = crate::isa::table::Mod::ALL
             .iter()
             .map(|m| m.as_str())
             .collect();
