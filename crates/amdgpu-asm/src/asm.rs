@@ -8,6 +8,7 @@ use crate::lexer::{lex, Tok, Token};
 use crate::operand::{OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
+use amdgpu_isa::table::Mod;
 use amdgpu_isa::InstDef;
 
 struct Fixup {
@@ -31,6 +32,8 @@ pub struct Assembler<'a> {
     toks: Vec<Token>,
     pos: Vec<usize>,
     modidx: Vec<usize>,
+    pos_alt: Vec<usize>,
+    modidx_alt: Vec<usize>,
     fixups: Vec<Fixup>,
     out: Assembly,
     line_starts: Vec<usize>,
@@ -48,6 +51,8 @@ impl<'a> Assembler<'a> {
             ops: Operands::default(),
             toks: Vec::with_capacity(64),
             pos: Vec::with_capacity(16),
+            pos_alt: Vec::with_capacity(16),
+            modidx_alt: Vec::with_capacity(16),
             modidx: Vec::with_capacity(16),
             fixups: Vec::new(),
             out: Assembly {
@@ -383,11 +388,21 @@ impl<'a> Assembler<'a> {
         }
         self.pos.clear();
         self.modidx.clear();
+        self.pos_alt.clear();
+        self.modidx_alt.clear();
+        let mut ambiguous = false;
         for (i, op) in self.ops.ops.iter().enumerate() {
+            let a16 = encode::is_a16(src, op);
+            ambiguous |= a16;
             if encode::is_modifier(src, op) {
                 self.modidx.push(i);
             } else {
                 self.pos.push(i);
+            }
+            if encode::is_modifier(src, op) && !a16 {
+                self.modidx_alt.push(i);
+            } else {
+                self.pos_alt.push(i);
             }
         }
         // Candidate rows: the exact name, then the suffixed forms.
@@ -417,8 +432,16 @@ impl<'a> Assembler<'a> {
                     ops: &self.ops,
                     regs: &self.regs,
                     syms: &self.syms,
-                    pos: &self.pos,
-                    modidx: &self.modidx,
+                    pos: if ambiguous && !row.mods.contains(&Mod::A16) {
+                        &self.pos_alt
+                    } else {
+                        &self.pos
+                    },
+                    modidx: if ambiguous && !row.mods.contains(&Mod::A16) {
+                        &self.modidx_alt
+                    } else {
+                        &self.modidx
+                    },
                     at: mt.start as usize,
                     end: stmt_end,
                 };

@@ -346,6 +346,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             o.put(0, 16, v as u64);
             continue;
         }
+        if pi >= cx.pos.len()
+            && row.enc == Enc::Sopp
+            && slot.kind == Kind::Imm
+            && si + 1 == slots.len()
+        {
+            // An omitted trailing immediate (s_endpgm, s_barrier ...) is 0.
+            continue;
+        }
         let Some(&opi) = cx.pos.get(pi) else {
             return Err((
                 cx.end,
@@ -438,7 +446,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         }
                     }
                 }
-                let OpVal::Reg(r) = op.val else {
+                let val = if is_a16(cx.src, op) {
+                    OpVal::Reg(Reg {
+                        kind: RegKind::A,
+                        idx: 16,
+                        count: 1,
+                    })
+                } else {
+                    op.val
+                };
+                let OpVal::Reg(r) = val else {
                     return Err(e(format!(
                         "expected a {}vector register",
                         if slot.kind == Kind::A {
@@ -449,9 +466,22 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     )));
                 };
                 // Memory data/address widths vary with modifiers: checked below.
+                if matches!(
+                    (row.enc, slot.field),
+                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
+                ) {
+                    let want = slot.width as u32 + m.tfe as u32;
+                    if r.count != want {
+                        return Err(e(format!(
+                            "expected {want} data register(s){}",
+                            if m.tfe { " (tfe adds one)" } else { "" }
+                        )));
+                    }
+                }
                 let flexible = matches!(
                     (row.enc, slot.field),
-                    (Enc::Mimg, Field::Vdata | Field::Vaddr)
+                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
+                        | (Enc::Mimg, Field::Vdata | Field::Vaddr)
                         | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
                         | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
                 ) || (row.enc == Enc::Exp);
@@ -482,6 +512,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
             }
             Kind::S => {
+                if row.enc == Enc::Smem && slot.field == Field::Soffset {
+                    match op.val {
+                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
+                        _ => return Err(e("expected an SGPR or an offset".into())),
+                    }
+                    continue;
+                }
                 let OpVal::Reg(r) = op.val else {
                     return Err(e("expected a scalar register".into()));
                 };
@@ -622,7 +660,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 o.put(p, wdt, code as u64);
             }
             Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg => {
-                if row.enc == Enc::Smem {
+                if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
                     match op.val {
                         OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
                         OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
@@ -642,6 +680,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         sendmsg(cx, toks, at)?
                     }
                     (_, OpVal::Imm(Imm::Int(v))) => v,
+                    (Kind::Imm, OpVal::Func { name, toks })
+                        if &cx.src[name.0 as usize..name.1 as usize] == "gpr_idx" =>
+                    {
+                        gpr_idx(cx, toks, at)?
+                    }
                     (Kind::Label | Kind::Imm, OpVal::Imm(Imm::Deferred(d))) => {
                         o.fix = Some((
                             d,
@@ -878,7 +921,7 @@ fn src_code(
             if slot.flags & flags::NO_CONST != 0 && const_like {
                 return Err(e("constants are not allowed here".into()));
             }
-            if code == 254 && (is_vop3(row.enc) || ext || slot.kind == Kind::SSrc) {
+            if code == 254 && (ext || slot.kind == Kind::SSrc) {
                 return Err(e("lds_direct is not allowed here".into()));
             }
             return Ok(code);
@@ -983,8 +1026,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 o.put(40, 3, m.dst_sel as u64);
                 o.put(43, 2, m.dst_unused as u64);
             }
-            o.bit(45, m.clamp);
-            o.put(46, 2, m.omod as u64);
+            if row.enc != Enc::VopcSdwa {
+                o.bit(45, m.clamp);
+                o.put(46, 2, m.omod as u64);
+            }
             o.put(48, 3, m.src0_sel as u64);
             o.bit(51, f.sext & 1 != 0);
             o.bit(52, f.neg & 1 != 0);
@@ -1155,7 +1200,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             if m.d16 {
                 comps = comps.div_ceil(2);
             }
-            let want = comps + (m.tfe || m.lwe) as u32;
+            let want = comps + m.tfe as u32;
             if f.vdata_w != 0 && f.vdata_w != want && !row.name.contains("atomic") {
                 return Err((
                     at,
@@ -1181,23 +1226,15 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
             let mut en = 0u64;
             if m.compr {
-                for k in 0..4 {
-                    if !f.exp_off[k] {
-                        en |= 1 << k;
-                    }
+                // Compressed: the first and third sources carry two halves each.
+                if !f.exp_off[0] {
+                    en |= 3;
+                    o.put(32, 8, f.exp_regs[0] as u64);
                 }
-                let a = if !f.exp_off[0] {
-                    f.exp_regs[0]
-                } else {
-                    f.exp_regs[1]
-                };
-                let b = if !f.exp_off[2] {
-                    f.exp_regs[2]
-                } else {
-                    f.exp_regs[3]
-                };
-                o.put(32, 8, a as u64);
-                o.put(40, 8, b as u64);
+                if !f.exp_off[2] {
+                    en |= 0xc;
+                    o.put(40, 8, f.exp_regs[2] as u64);
+                }
             } else {
                 for k in 0..4 {
                     if !f.exp_off[k] {
@@ -1368,6 +1405,29 @@ fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> 
     crate::expr::const_expr(cx.src, t, cx.syms)
 }
 
+/// `gpr_idx(SRC0,SRC1,SRC2,DST)`: the mode bits of `s_set_gpr_idx_on`.
+fn gpr_idx(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
+    let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
+    let mut v = 0i64;
+    for a in split_args(t) {
+        let [x] = a else {
+            return Err((at, "expected gpr_idx(SRC0, SRC1, SRC2, DST)".into()));
+        };
+        let bit = match x.text(cx.src) {
+            "SRC0" => 1,
+            "SRC1" => 2,
+            "SRC2" => 4,
+            "DST" => 8,
+            n => return Err((x.start as usize, format!("invalid gpr_idx mode '{n}'"))),
+        };
+        if v & bit != 0 {
+            return Err((x.start as usize, "duplicate gpr_idx mode".into()));
+        }
+        v |= bit;
+    }
+    Ok(v)
+}
+
 const HWREGS: &[(&str, u32, Generation)] = &[
     ("HW_REG_MODE", 1, Generation::Gfx6),
     ("HW_REG_STATUS", 2, Generation::Gfx6),
@@ -1377,6 +1437,10 @@ const HWREGS: &[(&str, u32, Generation)] = &[
     ("HW_REG_LDS_ALLOC", 6, Generation::Gfx6),
     ("HW_REG_IB_STS", 7, Generation::Gfx6),
     ("HW_REG_SH_MEM_BASES", 15, Generation::Gfx9),
+    ("HW_REG_TBA_LO", 16, Generation::Gfx9),
+    ("HW_REG_TBA_HI", 17, Generation::Gfx9),
+    ("HW_REG_TMA_LO", 18, Generation::Gfx9),
+    ("HW_REG_TMA_HI", 19, Generation::Gfx9),
 ];
 
 fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
@@ -1506,6 +1570,11 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
 }
 
 /// Operand positions that are modifiers (not printed operands).
+/// `a16` written alone: the image modifier or AGPR 16.
+pub fn is_a16(src: &str, op: &Operand) -> bool {
+    matches!(op.val, OpVal::Named { name, colon: false, .. } if &src[name.0 as usize..name.1 as usize] == "a16")
+}
+
 pub fn is_modifier(src: &str, op: &Operand) -> bool {
     match op.val {
         OpVal::Named { name, colon, .. } => {

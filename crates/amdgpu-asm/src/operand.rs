@@ -359,6 +359,11 @@ impl OperandParser<'_, '_> {
         if t.tok == Tok::Ident {
             let name = t.text(self.src);
             let next = self.peek_at(1);
+            // `a16` is both a register (AGPR 16) and an image modifier: keep
+            // it as a keyword; the matcher decides per instruction.
+            if name == "a16" && !next.is_some_and(|n| n.is(b'[') || is_binop(&n)) {
+                return self.parse_named(false);
+            }
             if let Some(r) = self.try_register()? {
                 return Ok(OpVal::Reg(r));
             }
