@@ -20,7 +20,8 @@ becomes an empty source line, so source line numbers equal file line numbers.
 
 Files written (for --mcpu gfx900, into tests/corpus/gfx900/):
 
-  random.txt        random instruction words per encoding family ->
+  random.txt        (GFX9 encodings: gfx900 and its GFX9 relatives only)
+                    random instruction words per encoding family ->
                     llvm-mc --disassemble -> text -> llvm-mc (assemble) ->
                     the accepted lines with the bytes of the re-assembly.
   syntax.txt        tools/corpus_cases/gfx900_syntax.s, every line judged by
