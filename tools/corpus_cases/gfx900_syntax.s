@@ -1,4 +1,6 @@
-# Hand-written syntax cases for gfx900, one case per line.
+# Hand-written syntax cases for gfx900, one case per line.  (In
+# tests/corpus/gfx900/syntax.txt: generated from tools/corpus_cases/gfx900_syntax.s
+# by tools/mkcorpus.py with llvm-mc 22, line for line; do not edit it by hand.)
 #
 # tools/mkcorpus.py assembles this whole file at once with llvm-mc 22 and
 # writes tests/corpus/gfx900/syntax.txt: every line with the bytes llvm-mc 22
