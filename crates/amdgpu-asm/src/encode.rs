@@ -294,7 +294,9 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
 /// Tries to encode the statement with `row`.
 pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let m = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
-    // Every written modifier must be one the instruction takes.
+    // Every written modifier must be one the instruction takes, in the
+    // order llvm-mc accepts them (cache-policy bits in any order).
+    let mut last_rank = 0u8;
     for &i in cx.modidx {
         let op = &cx.ops.ops[i];
         if let OpVal::Named { name, .. } = op.val {
@@ -306,6 +308,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         format!("{kw} is not a valid modifier for {}", row.name),
                     ));
                 }
+                let r = mods::rank(md);
+                if r < last_rank {
+                    return Err((
+                        op.span.0 as usize,
+                        format!("{kw} must come before the modifiers written ahead of it"),
+                    ));
+                }
+                last_rank = r;
             }
         }
     }
@@ -726,20 +736,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             Kind::Lit => {
                 let v = match op.val {
-                    OpVal::Imm(Imm::Int(v)) => {
-                        if !values::fits_trunc(v, 32) {
-                            return Err(e(format!("value {v:#x} does not fit in 32 bits")));
-                        }
-                        v as u32
-                    }
-                    OpVal::Imm(Imm::Float(f)) => {
-                        match values::float_src(f, slot.ty, 1).map_err(e)? {
-                            SrcEnc::Lit(x) => x,
-                            SrcEnc::Code(_) => match slot.ty {
-                                OpType::F16 => values::f64_to_f16(f).unwrap_or(0) as u32,
-                                _ => (f as f32).to_bits(),
-                            },
-                        }
+                    OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) => {
+                        values::force_literal(imm, slot.ty, 1).map_err(e)?
                     }
                     OpVal::Imm(Imm::Deferred(d)) => {
                         o.fix = Some((d, FixKind::Lit32));
@@ -755,6 +753,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                 }
                 o.lit = Some(v);
+                let key = 0x1000 + v;
+                if !bus[..nbus].contains(&key) && nbus < 4 {
+                    bus[nbus] = key;
+                    nbus += 1;
+                    bus_at = at;
+                }
             }
             Kind::Attr => {
                 let OpVal::Named {
@@ -925,6 +929,9 @@ fn src_code(
                 return Err(e("lds_direct is not allowed here".into()));
             }
             return Ok(code);
+        }
+        OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if op.lit => {
+            SrcEnc::Lit(values::force_literal(imm, slot.ty, width).map_err(e)?)
         }
         OpVal::Imm(Imm::Int(v)) => values::int_src(v, slot.ty, width).map_err(e)?,
         OpVal::Imm(Imm::Float(f)) => {

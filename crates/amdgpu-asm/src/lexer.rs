@@ -225,11 +225,17 @@ fn lex_number(b: &[u8]) -> (Tok, usize) {
             }
             is_float = true;
             k = m;
-        } else if is_float {
-            // "1.e" with no digits: llvm accepts "1.e" as 1.0? treat 'e' as end.
+        } else if m == k + 1 && !(m < n && (b[m].is_ascii_alphanumeric() || b[m] == b'_')) {
+            // `1e` / `1.5e`: an exponent marker with no digits (llvm reads 1.0).
+            is_float = true;
+            k = m;
         }
     }
     if is_float {
+        let text: String = std::str::from_utf8(&b[..k])
+            .unwrap_or("")
+            .trim_end_matches(['e', 'E'])
+            .to_string();
         if k < n && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
             let mut m = k;
             while m < n && is_ident_char(b[m]) {
@@ -237,8 +243,7 @@ fn lex_number(b: &[u8]) -> (Tok, usize) {
             }
             return (Tok::BadNumber, m);
         }
-        let s = std::str::from_utf8(&b[..k]).unwrap_or("");
-        return match s.parse::<f64>() {
+        return match text.parse::<f64>() {
             Ok(f) => (Tok::Float(f), k),
             Err(_) => (Tok::BadNumber, k),
         };

@@ -120,6 +120,59 @@ pub fn mod_of(name: &str) -> Option<Mod> {
     })
 }
 
+/// Position of a modifier in the order llvm-mc accepts them; the cache
+/// policy bits share one position (any order among themselves).
+pub fn rank(m: Mod) -> u8 {
+    use Mod::*;
+    const ORDER: &[Mod] = &[
+        Format,
+        Idxen,
+        Offen,
+        Addr64,
+        Offset,
+        Offset0,
+        Offset1,
+        Dmask,
+        Unorm,
+        Dim,
+        Glc,
+        Lds,
+        Gds,
+        R128,
+        A16,
+        Tfe,
+        Lwe,
+        Da,
+        D16,
+        High,
+        OpSel,
+        OpSelHi,
+        NegLo,
+        NegHi,
+        Clamp,
+        Omod,
+        DstSel,
+        DstUnused,
+        Src0Sel,
+        Src1Sel,
+        DppCtrl,
+        Dpp8,
+        RowMask,
+        BankMask,
+        BoundCtrl,
+        FetchInactive,
+        Done,
+        Compr,
+        Vm,
+        RowEn,
+    ];
+    let m = match m {
+        Slc | Dlc | Nv | Sc0 | Sc1 | Nt | Th | Scope => Glc,
+        _ => m,
+    };
+    ORDER.iter().position(|x| *x == m).unwrap_or(0) as u8
+}
+
 const SELS: [&str; 7] = [
     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
 ];

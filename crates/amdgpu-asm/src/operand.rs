@@ -71,6 +71,8 @@ pub struct Operand {
     pub sext: bool,
     /// Written with a leading `-` on a number (kept for literal rules).
     pub minus_num: bool,
+    /// Written as `lit(x)`: always encoded as a literal.
+    pub lit: bool,
     /// Token index of the operand's first token (for error reporting).
     pub tok: u32,
 }
@@ -223,6 +225,13 @@ impl OperandParser<'_, '_> {
     pub fn parse_all(&mut self) -> Result<(), PErr> {
         while self.pos < self.toks.len() {
             self.parse_operand()?;
+            // `vmcnt(0) & lgkmcnt(0)`: `&` joins waitcnt counters.
+            if self.at_punct(b'&')
+                && matches!(self.out.ops.last().map(|o| o.val), Some(OpVal::Func { .. }))
+            {
+                self.pos += 1;
+                continue;
+            }
             if self.at_punct(b',') {
                 self.pos += 1;
                 if self.pos >= self.toks.len() {
@@ -254,6 +263,7 @@ impl OperandParser<'_, '_> {
             abs,
             sext,
             minus_num,
+            lit: false,
             tok: first_tok as u32,
         });
     }
@@ -316,8 +326,22 @@ impl OperandParser<'_, '_> {
             break;
         }
         let no_pipe = closers.contains(&b'|');
+        // lit(x): force a literal.
+        let mut lit = false;
+        if self
+            .peek()
+            .is_some_and(|t| t.tok == Tok::Ident && t.text(self.src) == "lit")
+            && self.peek_at(1).is_some_and(|n| n.is(b'('))
+        {
+            lit = true;
+            self.pos += 2;
+            closers.push(b')');
+        }
         let val_start = self.pos;
         let val = self.parse_value(no_pipe)?;
+        if lit && !matches!(val, OpVal::Imm(_)) {
+            return Err((start, "lit() takes a number or an expression".into()));
+        }
         let minus_num =
             matches!(val, OpVal::Imm(_)) && self.toks.get(val_start).is_some_and(|t| t.is(b'-'));
         while let Some(c) = closers.pop() {
@@ -325,6 +349,9 @@ impl OperandParser<'_, '_> {
             self.expect(c, what)?;
         }
         self.push(val, start, first, neg, abs, sext, minus_num);
+        if let Some(last) = self.out.ops.last_mut() {
+            last.lit = lit;
+        }
         Ok(())
     }
 

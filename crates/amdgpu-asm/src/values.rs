@@ -135,7 +135,9 @@ pub fn int_src(v: i64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
                 if !fits_trunc(v, 16) {
                     return Err(format!("value {v:#x} does not fit in a 16-bit operand"));
                 }
-                Ok(SrcEnc::Lit(v as u16 as u32))
+                // The literal dword keeps the value's low 32 bits (the hardware
+                // uses the low 16), as llvm-mc writes it.
+                Ok(SrcEnc::Lit(v as u32))
             } else {
                 if !(-32768..=65535).contains(&v) {
                     return Err(format!("value {v:#x} does not fit in a 16-bit operand"));
@@ -178,6 +180,54 @@ pub fn int_src(v: i64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
                 None => SrcEnc::Lit(v as u32),
             })
         }
+    }
+}
+
+/// The literal dword for a value written as `lit(x)` or as a `K` constant
+/// (`v_madmk_f32`): never an inline constant.
+pub fn force_literal(imm: crate::operand::Imm, ty: OpType, width: u8) -> Result<u32, String> {
+    use crate::operand::Imm;
+    match imm {
+        Imm::Int(v) => {
+            let n = if bits(ty, width) == 16 { 16 } else { 32 };
+            if n == 16 && !is_int16(ty) {
+                if !(-32768..=65535).contains(&v) {
+                    return Err(format!("value {v:#x} does not fit in a 16-bit operand"));
+                }
+                return Ok(v as u16 as u32);
+            }
+            if !fits_trunc(v, n) {
+                return Err(format!("value {v:#x} does not fit in a {n}-bit operand"));
+            }
+            Ok(v as u32)
+        }
+        Imm::Float(f) => match bits(ty, width) {
+            16 => {
+                let h = if is_bf16(ty) {
+                    f64_to_bf16(f)
+                } else {
+                    f64_to_f16(f)
+                };
+                h.map(|h| h as u32)
+                    .ok_or_else(|| format!("{f} overflows a 16-bit floating-point operand"))
+            }
+            64 => {
+                if ty != OpType::F64 {
+                    return Err(
+                        "floating-point values are not allowed for 64-bit integer operands".into(),
+                    );
+                }
+                Ok((f.to_bits() >> 32) as u32)
+            }
+            _ => {
+                let x = f as f32;
+                if x.is_infinite() && f.is_finite() {
+                    return Err(format!("{f} overflows a 32-bit floating-point operand"));
+                }
+                Ok(x.to_bits())
+            }
+        },
+        Imm::Deferred(_) => Err("expected a number".into()),
     }
 }
 
@@ -267,6 +317,9 @@ pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
             if is_int16(ty) {
                 // Seed 001: f16 bits, always a literal, never an inline constant.
                 let h = f64_to_f16(f).ok_or_else(|| format!("{f} does not fit in f16"))?;
+                if h & 0x7c00 == 0 && f != 0.0 {
+                    return Err(format!("{f} underflows f16"));
+                }
                 return Ok(SrcEnc::Lit(h as u32));
             }
             let h = if is_bf16(ty) {
@@ -275,6 +328,10 @@ pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
                 f64_to_f16(f)
             };
             let h = h.ok_or_else(|| format!("{f} overflows a 16-bit floating-point operand"))?;
+            let exp_bits = if is_bf16(ty) { h & 0x7f80 } else { h & 0x7c00 };
+            if exp_bits == 0 && f != 0.0 {
+                return Err(format!("{f} underflows a 16-bit floating-point operand"));
+            }
             let table = if is_bf16(ty) { &BF16_INL } else { &F16_INL };
             Ok(match lookup32(table, h as u32) {
                 Some(c) => SrcEnc::Code(c),
@@ -298,6 +355,9 @@ pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
             if x.is_infinite() && f.is_finite() {
                 return Err(format!("{f} overflows a 32-bit floating-point operand"));
             }
+            if f != 0.0 && !f.is_nan() && !x.is_normal() && !x.is_infinite() {
+                return Err(format!("{f} underflows a 32-bit floating-point operand"));
+            }
             let b = x.to_bits();
             Ok(match lookup32(&F32_INL, b) {
                 Some(c) => SrcEnc::Code(c),
@@ -315,10 +375,10 @@ mod tests {
     fn seed_integer_examples() {
         assert_eq!(int_src(-1, OpType::I16, 1), Ok(SrcEnc::Code(193)));
         assert_eq!(int_src(0xff00, OpType::I16, 1), Ok(SrcEnc::Lit(0xff00)));
-        assert_eq!(int_src(-256, OpType::I16, 1), Ok(SrcEnc::Lit(0xff00)));
+        assert_eq!(int_src(-256, OpType::I16, 1), Ok(SrcEnc::Lit(0xffffff00)));
         assert_eq!(
             int_src(0xffffffffffffff00u64 as i64, OpType::I16, 1),
-            Ok(SrcEnc::Lit(0xff00))
+            Ok(SrcEnc::Lit(0xffffff00))
         );
         assert!(int_src(0x1ff00, OpType::I16, 1).is_err());
         assert!(int_src(0xffffffffffff00ffu64 as i64, OpType::I16, 1).is_err());
