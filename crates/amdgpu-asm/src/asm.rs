@@ -280,6 +280,18 @@ impl<'a> Assembler<'a> {
                     self.error(t.end as usize, "expected ','".into());
                     return;
                 }
+                if name == ".equiv" {
+                    let defined = self.syms.map.get(t.text(src)).is_some_and(|&id| {
+                        !matches!(self.syms.defs[id as usize], SymDef::Undefined)
+                    });
+                    if defined {
+                        self.error(
+                            t.start as usize,
+                            format!("redefinition of '{}'", t.text(src)),
+                        );
+                        return;
+                    }
+                }
                 self.assign(t.text(src), t.start as usize, k + 2);
             }
             ".globl" | ".global" | ".weak" | ".local" => {

@@ -7,7 +7,7 @@
 use crate::mods::{self, Mods};
 use crate::operand::{Imm, OpVal, Operand, Operands, Reg, RegKind};
 use crate::values::{self, SrcEnc};
-use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot};
+use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, Slot};
 use amdgpu_isa::{Generation, Target};
 
 /// An encoding error: byte offset in the source and message.
@@ -357,6 +357,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             continue;
         }
         if pi >= cx.pos.len()
+            && row.enc == Enc::Smem
+            && matches!(slot.field, Field::Soffset | Field::Offset)
+        {
+            // s_load_dword s0, s[0:1]: the offset defaults to 0.
+            continue;
+        }
+        if pi >= cx.pos.len()
             && row.enc == Enc::Sopp
             && slot.kind == Kind::Imm
             && si + 1 == slots.len()
@@ -396,7 +403,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             sext |= (op.sext as u8) << k;
         }
         let e = |msg: String| (at, msg);
-        match slot.kind {
+        // VOP3 interpolation rows describe the attribute slot as an
+        // immediate field (src0); the written operand is `attrN.c`.
+        let kind = match (slot.kind, op.val) {
+            (
+                Kind::Imm,
+                OpVal::Named {
+                    name, colon: false, ..
+                },
+            ) if crate::operand::is_attr(&cx.src[name.0 as usize..name.1 as usize]) => Kind::Attr,
+            (k, _) => k,
+        };
+        match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&106) && nbus < 4 {
                     bus[nbus] = 106;
@@ -524,7 +542,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::S => {
                 if row.enc == Enc::Smem && slot.field == Field::Soffset {
                     match op.val {
-                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
                         OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
                         _ => return Err(e("expected an SGPR or an offset".into())),
                     }
@@ -549,8 +567,17 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     )));
                 }
                 let code = cx.regs.scalar_code(&r).map_err(e)?;
-                if code > 127 && !matches!(slot.field, Field::Soffset) {
+                // llvm-mc takes vccz/execz/scc as a 7-bit destination too
+                // (keeping the low 7 bits of their code).
+                if code > 127
+                    && !matches!(slot.field, Field::Soffset)
+                    && !(251..=253).contains(&code)
+                {
                     return Err(e("expected a scalar register".into()));
+                }
+                if row.enc == Enc::Smem && slot.field == Field::Sdata && (124..=127).contains(&code)
+                {
+                    return Err(e("m0 and exec cannot be SMEM data registers".into()));
                 }
                 match (row.enc, slot.field) {
                     (Enc::Smem, Field::Sbase) => o.put(0, 6, (code / 2) as u64),
@@ -589,7 +616,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
                 if row.enc == Enc::Smem && slot.field == Field::Soffset {
                     match op.val {
-                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
                         OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
                         _ => return Err(e("expected an SGPR or an offset".into())),
                     }
@@ -673,7 +700,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
                     match op.val {
                         OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
-                        OpVal::Reg(r) => smem_off_reg = Some(cx.regs.scalar_code(&r).map_err(e)?),
+                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
                         _ => return Err(e("expected an offset".into())),
                     }
                     continue;
@@ -772,8 +799,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e("expected attrN.c".into()));
                 };
                 let n: u32 = n.parse().map_err(|_| e("expected attrN.c".into()))?;
-                if n > 63 {
-                    return Err(e(format!("attribute number {n} is out of range (0..63)")));
+                if n > 32 {
+                    return Err(e(format!("attribute number {n} is out of range (0..32)")));
                 }
                 let ch = "xyzw".find(c).unwrap_or(0) as u32;
                 if row.enc == Enc::Vintrp {
@@ -872,6 +899,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     )?;
     let _ = &mut exp_en;
     Ok(o)
+}
+
+/// The SGPR offset of an SMEM instruction: one 32-bit scalar register.
+fn smem_soffset(cx: &Ctx, r: &Reg) -> Result<u32, String> {
+    if r.count != 1 {
+        return Err("the SMEM offset register must be a 32-bit scalar register".into());
+    }
+    let c = cx.regs.scalar_code(r)?;
+    if c > 127 {
+        return Err("expected a scalar register or an offset".into());
+    }
+    Ok(c)
 }
 
 struct Fin {
@@ -1199,6 +1238,12 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.put(8, 4, m.dmask as u64);
             o.bit(63, m.d16);
             let gather = row.name.starts_with("image_gather4");
+            if gather && m.dmask.count_ones() != 1 {
+                return Err((
+                    at,
+                    "image_gather4 needs a dmask with exactly one bit set".into(),
+                ));
+            }
             let mut comps = if gather {
                 4
             } else {
@@ -1462,12 +1507,12 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
             let r = HWREGS.iter().find(|h| h.0 == n && cx.regs.gen >= h.2);
             match r {
                 Some(h) => h.1 as i64,
-                None => {
-                    return Err((
+                None => arg_int(cx, args[0], at).map_err(|_| {
+                    (
                         x.start as usize,
                         format!("unknown or unsupported hardware register '{n}'"),
-                    ))
-                }
+                    )
+                })?,
             }
         }
         a => arg_int(cx, a, at)?,
@@ -1531,11 +1576,12 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         match a {
             [x] if x.tok == crate::lexer::Tok::Ident => {
                 let n = x.text(cx.src);
-                table
-                    .iter()
-                    .find(|m| m.0 == n)
-                    .map(|m| (m.1, true))
-                    .ok_or((x.start as usize, format!("invalid {what} '{n}'")))
+                match table.iter().find(|m| m.0 == n) {
+                    Some(m) => Ok((m.1, true)),
+                    None => arg_int(cx, a, at)
+                        .map(|v| (v, false))
+                        .map_err(|_| (x.start as usize, format!("invalid {what} '{n}'"))),
+                }
             }
             _ => Ok((arg_int(cx, a, at)?, false)),
         }
@@ -1556,11 +1602,14 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         if msg_named && op_named && is_gs && v == 0 && msg == 2 {
             return Err((at, "invalid operation id".into()));
         }
+        if msg_named && is_sys && (v == 0 || v > 4 || (v == 3 && cx.regs.gen >= Generation::Gfx9)) {
+            return Err((at, "invalid or unsupported system message operation".into()));
+        }
         op = v;
         if !(0..=7).contains(&op) {
             return Err((at, "operation id must be in the range 0..7".into()));
         }
-    } else if msg_named && (is_gs || is_sys) && msg != 3 {
+    } else if msg_named && (is_gs || is_sys) {
         return Err((at, "missing message operation".into()));
     }
     let mut stream = 0;

@@ -248,6 +248,18 @@ pub fn collect(
         let int = |k: usize| -> Result<i64, MErr> {
             match values.get(k) {
                 Some((ListVal::Int(v), _)) => Ok(*v),
+                Some((ListVal::Ident(s, e), _))
+                    if syms.map.get(&src[*s as usize..*e as usize]).is_some() =>
+                {
+                    let id = syms.map[&src[*s as usize..*e as usize]];
+                    let ex = crate::expr::Expr {
+                        nodes: vec![crate::expr::Node::Sym(id)],
+                    };
+                    match crate::expr::eval(&ex, syms, None, false) {
+                        Ok(crate::expr::Eval::Abs(v)) => Ok(v),
+                        _ => Err((*s as usize, format!("{kw} must be an absolute expression"))),
+                    }
+                }
                 Some((ListVal::Deferred(_), (s, _))) => {
                     Err((*s as usize, format!("{kw} must be an absolute expression")))
                 }

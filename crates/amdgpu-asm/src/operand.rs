@@ -157,6 +157,23 @@ pub const SPECIALS: &[(&str, u32, u32)] = &[
     ("src_lds_direct", 254, 1),
 ];
 
+/// Register names of other generations: recognised so that using them is an
+/// error rather than a symbol reference. The code 0 never passes the
+/// availability check for them.
+pub const FOREIGN: &[&str] = &[
+    "src_flat_scratch_base",
+    "src_flat_scratch_base_lo",
+    "src_flat_scratch_base_hi",
+    "src_shared_base_lo",
+    "src_shared_base_hi",
+    "src_private_base_lo",
+    "src_private_base_hi",
+    "src_shared_limit_lo",
+    "src_shared_limit_hi",
+    "src_private_limit_lo",
+    "src_private_limit_hi",
+];
+
 pub fn special(name: &str) -> Option<(u32, u32)> {
     SPECIALS.iter().find(|s| s.0 == name).map(|s| (s.1, s.2))
 }
@@ -470,6 +487,12 @@ impl OperandParser<'_, '_> {
                 idx: code,
                 count: w,
             }));
+        }
+        if FOREIGN.contains(&name) {
+            return Err((
+                t.start as usize,
+                format!("register {name} is not available on this target"),
+            ));
         }
         let Some((kind, rest)) = reg_prefix(name) else {
             return Ok(None);
