@@ -176,6 +176,23 @@ impl<'a> Assembler<'a> {
     fn statement(&mut self, line: u32) {
         let src = self.src;
         let mut k = 0;
+        // Numeric local labels (`1:`).
+        while k + 1 < self.toks.len()
+            && matches!(self.toks[k].tok, Tok::Int(_))
+            && self.toks[k + 1].is(b':')
+        {
+            if let Tok::Int(n) = self.toks[k].tok {
+                if n > u32::MAX as u64 {
+                    self.error(
+                        self.toks[k].start as usize,
+                        "local label number is too large".into(),
+                    );
+                } else {
+                    self.syms.define_local(n as u32, self.out.code.len() as u64);
+                }
+            }
+            k += 2;
+        }
         // Labels.
         while k + 1 < self.toks.len() && self.toks[k].tok == Tok::Ident && self.toks[k + 1].is(b':')
         {
@@ -246,6 +263,19 @@ impl<'a> Assembler<'a> {
                 }
                 // Fold to a value now when absolute, so later redefinitions
                 // of other symbols do not change it.
+                // `.` means the address where the symbol is set: capture it
+                // as a hidden label.
+                let mut e = e;
+                if e.nodes.iter().any(|n| matches!(n, Node::Dot)) {
+                    let n = self.syms.names.len();
+                    let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
+                    self.syms.defs[id as usize] = SymDef::Label(self.out.code.len() as u64);
+                    for node in e.nodes.iter_mut() {
+                        if matches!(node, Node::Dot) {
+                            *node = Node::Sym(id);
+                        }
+                    }
+                }
                 let folded = match eval(&e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => Expr {
                         nodes: vec![Node::Int(v)],
@@ -533,51 +563,66 @@ impl<'a> Assembler<'a> {
         }
     }
 
+    /// Patches every value that waited for layout. An instruction whose
+    /// value cannot be encoded gets an error and leaves the listing.
     fn resolve_fixups(&mut self) {
         let fixups = std::mem::take(&mut self.fixups);
+        let mut failed: Vec<usize> = Vec::new();
         for f in fixups {
-            let v = match eval(&f.expr, &self.syms, Some(f.addr), true) {
-                Ok(Eval::Abs(v)) => v,
-                Ok(Eval::Deferred) => continue, // undefined symbol: left for a relocation
-                Err(m) => {
-                    self.error(f.at, m);
-                    continue;
-                }
-            };
-            let has_label = f.expr.nodes.iter().any(|n| match n {
-                Node::Sym(s) => matches!(self.syms.defs.get(*s as usize), Some(SymDef::Label(_))),
-                Node::Dot => true,
-                _ => false,
-            });
-            let bytes = self.out.insts[f.inst].bytes.clone();
-            match f.kind {
-                FixKind::Branch16 => {
-                    let d = v - (f.addr as i64 + 4);
-                    if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
-                        self.error(
-                            f.at,
-                            format!("branch target out of range or misaligned ({d} bytes)"),
-                        );
-                        continue;
-                    }
-                    let x = ((d / 4) as i16 as u16).to_le_bytes();
-                    self.out.code[bytes.start..bytes.start + 2].copy_from_slice(&x);
-                }
-                FixKind::Imm16 => {
-                    if !(-32768..=65535).contains(&v) {
-                        self.error(f.at, format!("value {v} does not fit in 16 bits"));
-                        continue;
-                    }
-                    self.out.code[bytes.start..bytes.start + 2]
-                        .copy_from_slice(&(v as u16).to_le_bytes());
-                }
-                FixKind::Lit32 => {
-                    let val = if has_label { v - f.lit_off as i64 } else { v };
-                    self.out.code[f.lit_off..f.lit_off + 4]
-                        .copy_from_slice(&(val as u32).to_le_bytes());
-                }
+            if let Err(m) = self.apply_fixup(&f) {
+                self.error(f.at, m);
+                failed.push(f.inst);
             }
         }
+        if !failed.is_empty() {
+            let mut i = 0;
+            self.out.insts.retain(|_| {
+                i += 1;
+                !failed.contains(&(i - 1))
+            });
+        }
+    }
+
+    fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
+        let v = match eval(&f.expr, &self.syms, Some(f.addr), true)? {
+            Eval::Abs(v) => v,
+            Eval::Deferred if f.kind == FixKind::Branch16 => {
+                return Err("branch target is not defined".into())
+            }
+            // An undefined symbol: left for a relocation.
+            Eval::Deferred => return Ok(()),
+        };
+        let at = self.out.insts[f.inst].bytes.start;
+        match f.kind {
+            FixKind::Branch16 => {
+                let d = v - (f.addr as i64 + 4);
+                if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
+                    return Err(format!(
+                        "branch target out of range or misaligned ({d} bytes)"
+                    ));
+                }
+                let x = ((d / 4) as i16 as u16).to_le_bytes();
+                self.out.code[at..at + 2].copy_from_slice(&x);
+            }
+            FixKind::Imm16 => {
+                if !(-32768..=65535).contains(&v) {
+                    return Err(format!("value {v} does not fit in 16 bits"));
+                }
+                self.out.code[at..at + 2].copy_from_slice(&(v as u16).to_le_bytes());
+            }
+            FixKind::Lit32 => {
+                // A label is PC-relative (from the literal); a difference of
+                // labels is an absolute value.
+                let val = match self.syms.label_balance(&f.expr) {
+                    Some(0) => v,
+                    Some(1) => v - f.lit_off as i64,
+                    _ => return Err("expression cannot be encoded as a literal".into()),
+                };
+                self.out.code[f.lit_off..f.lit_off + 4]
+                    .copy_from_slice(&(val as u32).to_le_bytes());
+            }
+        }
+        Ok(())
     }
 }
 

@@ -297,8 +297,20 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     // Every written modifier must be one the instruction takes, in the
     // order llvm-mc accepts them (cache-policy bits in any order).
     let mut last_rank = 0u8;
+    let last_pos = cx.pos.last().copied();
     for &i in cx.modidx {
         let op = &cx.ops.ops[i];
+        // Modifiers follow the operands; only the legacy dfmt:/nfmt: of
+        // MTBUF stand before the last operand (soffset).
+        if let (Some(lp), OpVal::Named { name, .. }) = (last_pos, op.val) {
+            let legacy = matches!(&cx.src[name.0 as usize..name.1 as usize], "dfmt" | "nfmt");
+            if (i < lp) != legacy {
+                return Err((
+                    op.span.0 as usize,
+                    "modifiers must follow the operands".into(),
+                ));
+            }
+        }
         if let OpVal::Named { name, .. } = op.val {
             let kw = &cx.src[name.0 as usize..name.1 as usize];
             if let Some(md) = mods::mod_of(kw) {
@@ -723,6 +735,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         gpr_idx(cx, toks, at)?
                     }
                     (Kind::Label | Kind::Imm, OpVal::Imm(Imm::Deferred(d))) => {
+                        let ex = &cx.ops.exprs[d as usize];
+                        if slot.kind == Kind::Label
+                            && !(ex.nodes.len() == 1
+                                && matches!(ex.nodes[0], crate::expr::Node::Sym(_)))
+                        {
+                            return Err(e("a branch target must be a label".into()));
+                        }
                         o.fix = Some((
                             d,
                             if slot.kind == Kind::Label {
@@ -1385,9 +1404,7 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
             "lgkmcnt_sat" => (2, lgkm_max, true),
             _ => return Err((at, format!("invalid counter name {n}"))),
         };
-        if seen[k] {
-            return Err((at, format!("duplicate {n}")));
-        }
+        // A counter given twice: the last one wins, as in llvm-mc.
         seen[k] = true;
         let v = func_int(cx, toks, at)?;
         let v = if v > max || v < 0 {

@@ -46,10 +46,71 @@ pub struct Symbols {
     pub names: Vec<String>,
     pub defs: Vec<SymDef>,
     pub global: Vec<bool>,
+    /// How many times each numeric local label (`1:`) was defined so far.
+    pub local_counts: HashMap<u32, u32>,
 }
 
 impl Symbols {
+    /// Defines the next instance of numeric local label `n` at `addr`.
+    pub fn define_local(&mut self, n: u32, addr: u64) {
+        let k = self.local_counts.get(&n).copied().unwrap_or(0);
+        let id = self.intern(&format!(".Llocal{n}\u{2}{k}"));
+        self.defs[id as usize] = SymDef::Label(addr);
+        self.local_counts.insert(n, k + 1);
+    }
+
+    /// The net count of labels in `e` (a label, or `.`, counts 1, a
+    /// subtracted one -1): 0 for a label difference, 1 for a PC-relative
+    /// value; None where labels appear under other operators.
+    pub fn label_balance(&self, e: &Expr) -> Option<i64> {
+        self.balance(e, e.root(), 0)
+    }
+
+    fn balance(&self, e: &Expr, i: u32, depth: u32) -> Option<i64> {
+        if depth > 200 {
+            return None;
+        }
+        match *e.nodes.get(i as usize)? {
+            Node::Int(_) => Some(0),
+            Node::Dot => Some(1),
+            Node::Sym(s) => match self.defs.get(s as usize) {
+                Some(SymDef::Label(_)) => Some(1),
+                Some(SymDef::Equ(x)) => self.balance(x, x.root(), depth + 1),
+                _ => Some(0),
+            },
+            Node::Unary(op, a) => {
+                let c = self.balance(e, a, depth + 1)?;
+                match (op, c) {
+                    (_, 0) => Some(0),
+                    (b'-', c) => Some(-c),
+                    (b'+', c) => Some(c),
+                    _ => None,
+                }
+            }
+            Node::Binary(op, a, b) => {
+                let (x, y) = (
+                    self.balance(e, a, depth + 1)?,
+                    self.balance(e, b, depth + 1)?,
+                );
+                match op {
+                    b'+' => Some(x + y),
+                    b'-' => Some(x - y),
+                    _ if x == 0 && y == 0 => Some(0),
+                    _ => None,
+                }
+            }
+        }
+    }
+
     pub fn intern(&mut self, name: &str) -> u32 {
+        if let Some(rest) = name.strip_prefix('\u{1}') {
+            // A local label reference made by the expression parser.
+            let fwd = rest.ends_with('f');
+            let n: u32 = rest[..rest.len() - 1].parse().unwrap_or(0);
+            let k = self.local_counts.get(&n).copied().unwrap_or(0);
+            let inst = if fwd { k as i64 } else { k as i64 - 1 };
+            return self.intern(&format!(".Llocal{n}\u{2}{inst}"));
+        }
         if let Some(&id) = self.map.get(name) {
             return id;
         }
@@ -258,6 +319,9 @@ impl<'a> Parser<'a> {
         self.pos += 1;
         let node = match t.tok {
             Tok::Int(v) => Node::Int(v as i64),
+            Tok::LocalRef(n, fwd) => {
+                Node::Sym(intern(&format!("\u{1}{n}{}", if fwd { 'f' } else { 'b' })))
+            }
             Tok::Ident => {
                 let name = t.text(self.src);
                 if name == "." {

@@ -17,6 +17,8 @@ pub enum Tok {
     /// A punctuation mark or operator; two-character operators use the
     /// codes in [`op2`].
     Punct(u8),
+    /// A local label reference: `1b` (backward) or `2f` (forward).
+    LocalRef(u32, bool),
     /// A number that could not be read (bad digit, overflow).
     BadNumber,
     /// A character the language does not use.
@@ -194,6 +196,17 @@ fn lex_number(b: &[u8]) -> (Tok, usize) {
             Some(v) => (Tok::Int(v), j),
             None => (Tok::BadNumber, j),
         };
+    }
+    // Local label references: `1b`, `0b`, `12f`.
+    if word.len() >= 2
+        && matches!(word[j - 1], b'b' | b'f')
+        && word[..j - 1].iter().all(|c| c.is_ascii_digit())
+        && !next_is_ident
+        && !(j > 2 && word[0] == b'0' && word[1] == b'b')
+    {
+        if let Some(n) = digits_value(&word[..j - 1], 10).filter(|n| *n <= u32::MAX as u64) {
+            return (Tok::LocalRef(n as u32, word[j - 1] == b'f'), j);
+        }
     }
     if word.len() >= 2 && word[0] == b'0' && (word[1] | 0x20) == b'b' {
         return match digits_value(&word[2..], 2) {

@@ -381,11 +381,9 @@ pub fn collect(
                 }
             }
             Mod::BoundCtrl => {
-                if colon {
-                    let v = single(&mut m)?;
-                    if v != 0 && v != 1 {
-                        return Err((at, "bound_ctrl must be 0 or 1".into()));
-                    }
+                let v = single(&mut m)?;
+                if v != 0 && v != 1 {
+                    return Err((at, "bound_ctrl must be 0 or 1".into()));
                 }
                 m.bound_ctrl = true;
             }
@@ -471,6 +469,9 @@ pub fn collect(
                     _ => {
                         if m.dfmt.is_some() || m.nfmt.is_some() {
                             return Err((at, "duplicate format".into()));
+                        }
+                        if list && values.is_empty() {
+                            return Err((at, "format:[] needs a data or numeric format".into()));
                         }
                         if list {
                             for k in 0..values.len() {
