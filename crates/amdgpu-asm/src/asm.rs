@@ -325,7 +325,8 @@ impl<'a> Assembler<'a> {
                 self.assign(t.text(src), t.start as usize, k + 2);
             }
             ".globl" | ".global" | ".weak" | ".local" => {
-                for t in self.toks[k..].to_vec() {
+                for i in k..self.toks.len() {
+                    let t = self.toks[i];
                     if t.tok == Tok::Ident {
                         let id = self.syms.intern(t.text(src));
                         self.syms.global[id as usize] = true;
@@ -354,8 +355,8 @@ impl<'a> Assembler<'a> {
                     }
                     v as usize
                 };
-                while self.out.code.len() % align != 0 {
-                    if self.out.code.len() % 4 == 0 && align >= 4 {
+                while !self.out.code.len().is_multiple_of(align) {
+                    if self.out.code.len().is_multiple_of(4) && align >= 4 {
                         self.out.code.extend_from_slice(&[0, 0, 0x80, 0xbf]);
                     } else {
                         self.out.code.push(0);

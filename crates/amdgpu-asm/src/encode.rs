@@ -37,6 +37,9 @@ pub struct Out {
 }
 
 impl Out {
+    pub fn is_empty(&self) -> bool {
+        false
+    }
     pub fn len(&self) -> usize {
         (if self.size8 { 8 } else { 4 }) + if self.lit.is_some() { 4 } else { 0 }
     }
@@ -184,7 +187,7 @@ impl Regs {
                     ));
                 }
                 let align = if r.count >= 4 { 4 } else { r.count.min(2) };
-                if r.idx % align != 0 {
+                if !r.idx.is_multiple_of(align) {
                     return Err(format!(
                         "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
                         r.idx,

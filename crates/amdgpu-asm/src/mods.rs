@@ -249,7 +249,7 @@ pub fn collect(
             match values.get(k) {
                 Some((ListVal::Int(v), _)) => Ok(*v),
                 Some((ListVal::Ident(s, e), _))
-                    if syms.map.get(&src[*s as usize..*e as usize]).is_some() =>
+                    if syms.map.contains_key(&src[*s as usize..*e as usize]) =>
                 {
                     let id = syms.map[&src[*s as usize..*e as usize]];
                     let ex = crate::expr::Expr {
@@ -284,8 +284,9 @@ pub fn collect(
                 return Err((at, format!("{kw} takes 1 to {n_max} values")));
             }
             let mut b = 0u8;
-            for k in 0..values.len() {
+            for (k, val) in values.iter().enumerate() {
                 let v = int(k)?;
+                let _ = val;
                 if !(0..=1).contains(&v) {
                     return Err((
                         values[k].1 .0 as usize,
@@ -474,30 +475,20 @@ pub fn collect(
                             return Err((at, "format:[] needs a data or numeric format".into()));
                         }
                         if list {
-                            for k in 0..values.len() {
-                                let s = ident(k).ok_or((
-                                    values[k].1 .0 as usize,
-                                    "expected a format name".to_string(),
-                                ))?;
+                            for (k, val) in values.iter().enumerate() {
+                                let vat = val.1 .0 as usize;
+                                let s =
+                                    ident(k).ok_or((vat, "expected a format name".to_string()))?;
                                 if let Some(d) = DFMT.iter().position(|x| *x == s) {
                                     if m.dfmt.replace(d as u8).is_some() {
-                                        return Err((
-                                            values[k].1 .0 as usize,
-                                            "duplicate data format".into(),
-                                        ));
+                                        return Err((vat, "duplicate data format".into()));
                                     }
                                 } else if let Some(n) = NFMT.iter().position(|x| *x == s) {
                                     if m.nfmt.replace(n as u8).is_some() {
-                                        return Err((
-                                            values[k].1 .0 as usize,
-                                            "duplicate numeric format".into(),
-                                        ));
+                                        return Err((vat, "duplicate numeric format".into()));
                                     }
                                 } else {
-                                    return Err((
-                                        values[k].1 .0 as usize,
-                                        format!("unknown format '{s}'"),
-                                    ));
+                                    return Err((vat, format!("unknown format '{s}'")));
                                 }
                             }
                         } else {

@@ -259,6 +259,7 @@ impl OperandParser<'_, '_> {
         Ok(())
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn push(
         &mut self,
         val: OpVal,
@@ -296,8 +297,7 @@ impl OperandParser<'_, '_> {
         let mut abs = false;
         let mut sext = false;
         let mut closers: Vec<u8> = Vec::new();
-        loop {
-            let Some(t) = self.peek() else { break };
+        while let Some(t) = self.peek() {
             if t.is(b'-') {
                 // `-` before a register, `|`, or abs/neg(: input modifier; before a number: part of it.
                 let n = self.peek_at(1);
@@ -574,7 +574,8 @@ impl OperandParser<'_, '_> {
             if regs.len() == 1 {
                 return Ok(first);
             }
-            if regs.len() == 2 && first.count == 1 && first.idx % 2 == 0 && first.idx < 128 {
+            if regs.len() == 2 && first.count == 1 && first.idx.is_multiple_of(2) && first.idx < 128
+            {
                 return Ok(Reg {
                     kind: RegKind::Special,
                     idx: first.idx,
