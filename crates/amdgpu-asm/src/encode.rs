@@ -334,6 +334,17 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
         }
     }
+    if m.nv && cx.regs.gen == Generation::Gfx9 {
+        // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
+        // nor AMD's GFX9 documentation gives it an encoding.
+        let at = cx.modidx.iter().map(|&i| &cx.ops.ops[i]).find(|o| {
+            matches!(o.val, OpVal::Named { name, .. } if &cx.src[name.0 as usize..name.1 as usize] == "nv")
+        });
+        return Err((
+            at.map(|o| o.span.0 as usize).unwrap_or(cx.at),
+            "nv is not supported on GFX9: it has no documented encoding".into(),
+        ));
+    }
     let (w, size8) = base_word(row.enc, row.opcode);
     let mut o = Out {
         w,
