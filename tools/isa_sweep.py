@@ -1,0 +1,1136 @@
+#!/usr/bin/env python3
+"""Derive the AMDGPU instruction tables (data/isa/<family>.txt) from llvm-mc 22.
+
+Usage:
+    python3 tools/isa_sweep.py gfx9 [gfx8 ...]     regenerate data/isa/<family>.txt
+    python3 tools/isa_sweep.py --list              list the families this script knows
+    python3 tools/isa_sweep.py gfx9 --out DIR      write into DIR instead of data/isa
+    LLVM_MC=/path/to/llvm-mc python3 tools/isa_sweep.py gfx9
+
+How it works (see data/isa/FORMAT.md for the output format):
+
+1. For every encoding family of a generation, every value of the opcode field
+   is disassembled by `llvm-mc --disassemble -show-encoding` with fixed base
+   values in the other fields (many instructions per llvm-mc run; the byte
+   stream is re-synchronised with s_nop separators and the reported offsets of
+   invalid encodings).
+2. For each decoded opcode every operand field is perturbed: the printed
+   operand that changes tells which field it is; probes with SGPR, VGPR and
+   inline-constant values tell the operand class; the printed register range
+   gives the width.  Modifier bits are set one at a time: a new printed keyword
+   gives a modifier, a `-x`/`|x|` decoration gives the `+m` flag, `sext(x)`
+   gives `+x`.
+3. The assembler is probed in batch with the disassembled text with one
+   source replaced by a constant: `0x3800` is inline (0.5) only for f16
+   operands, `0xffffffff` is rejected only by 16-bit integer operands, a
+   literal `0x1234` is rejected where literals are not allowed.  Float vs
+   integer at 32/64 bits cannot be told apart by the assembler; a source with
+   float input modifiers (+m, in the row or in the _e64 twin) is float,
+   otherwise the mnemonic's type suffix decides.
+
+The output is deterministic.  Only llvm-mc's printed output is used.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+LLVM_MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NOP = (0xBF800000).to_bytes(4, "little")
+SEP = NOP * 4
+CHUNK = 4000
+LIT_BASE = 0x42283C00
+LIT_ALT = 0x42294000
+
+# ----------------------------------------------------------------------------
+# llvm-mc drivers
+
+
+def _mc(cpu, text, disasm):
+    args = [LLVM_MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
+    if disasm:
+        args.append("--disassemble")
+    p = subprocess.run(args, input=text, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+ENC_LINE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
+WARN = re.compile(r"<stdin>:(\d+):(\d+): warning: invalid instruction encoding")
+ERR = re.compile(r"<stdin>:(\d+):(\d+): error:")
+
+
+def _events(out):
+    ev = []
+    for line in out.split("\n"):
+        m = ENC_LINE.match(line)
+        if not m:
+            continue
+        bs = bytes(int(x, 16) for x in m.group(2).split(",") if x.strip())
+        ev.append((m.group(1).strip(), bs))
+    return ev
+
+
+def _disasm_chunk(cpu, tests):
+    """Returns (results, n_resolved). results[i] = (text, nbytes) or None."""
+    lines, starts, line_off = [], [], []
+    off = 0
+    stream = bytearray()
+    for t in tests:
+        b = t + SEP
+        starts.append(off)
+        line_off.append(off)
+        lines.append(",".join("0x%02x" % x for x in b))
+        stream += b
+        off += len(b)
+    rc, out, err = _mc(cpu, "\n".join(lines) + "\n", True)
+    warn = set()
+    for m in WARN.finditer(err):
+        ln, col = int(m.group(1)) - 1, int(m.group(2)) - 1
+        warn.add(line_off[ln] + col // 5)
+    ev = _events(out)
+    decoded = {}
+    o = ei = 0
+    while o < len(stream):
+        if o in warn:
+            decoded[o] = None
+            o += 4
+            continue
+        if ei >= len(ev):
+            break
+        t, bs = ev[ei]
+        # (the printed encoding is llvm-mc's re-encoding: bits the decoder
+        # ignores are not echoed, so only the length is compared)
+        if o + len(bs) > len(stream):
+            break
+        ei += 1
+        decoded[o] = (t, len(bs))
+        o += len(bs)
+    res = []
+    nres = 0
+    for k, t in enumerate(tests):
+        s = starts[k]
+        if s + len(t) + len(SEP) <= o:
+            res.append(decoded.get(s, "desync"))
+            nres = k + 1
+        else:
+            break
+    return res, nres
+
+
+def disassemble(cpu, tests):
+    """Disassembles each byte string of `tests` (each one instruction).
+
+    Returns (text, nbytes) or None per test.  llvm-mc may crash on some
+    encodings: the tests after the last flushed result are then bisected."""
+    results = [None] * len(tests)
+
+    def solve(idx, out, depth=0):
+        pend = list(idx)
+        while pend:
+            res, n = _disasm_chunk(cpu, [tests[i] for i in pend])
+            redo = []
+            for k in range(n):
+                if res[k] == "desync":
+                    redo.append(pend[k])
+                else:
+                    out[pend[k]] = res[k]
+            if n == len(pend):
+                if redo and depth < 2:
+                    solve(redo, out, depth + 1)
+                return
+            rest = pend[n:]
+            if redo and depth < 2:
+                solve(redo, out, depth + 1)
+            if len(rest) == 1:
+                out[rest[0]] = None
+                return
+            # crash somewhere in rest: bisect a window at its head
+            win, pend = rest[:64], rest[64:]
+            if len(win) == len(rest) and n == 0:
+                h = len(win) // 2
+                solve(win[:h], out, depth)
+                solve(win[h:], out, depth)
+            else:
+                solve(win, out, depth)
+
+    chunks = [list(range(i, min(i + CHUNK, len(tests)))) for i in range(0, len(tests), CHUNK)]
+
+    def work(chunk):
+        out = {}
+        solve(chunk, out)
+        return out
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+        for out in ex.map(work, chunks):
+            for i, r in out.items():
+                results[i] = r
+    return results
+
+
+def assemble(cpu, lines):
+    """Assembles each line; result: (text, bytes) or None on error."""
+    results = [None] * len(lines)
+    chunks = [list(range(i, min(i + CHUNK, len(lines)))) for i in range(0, len(lines), CHUNK)]
+
+    def work(chunk):
+        out = {}
+        pend = list(chunk)
+        while pend:
+            text = "\n".join(lines[i] for i in pend) + "\n"
+            rc, so, se = _mc(cpu, text, False)
+            bad = {int(m.group(1)) - 1 for m in ERR.finditer(se)}
+            ev = _events(so)
+            ei = 0
+            n = 0
+            for k, i in enumerate(pend):
+                if k in bad:
+                    out[i] = None
+                    n = k + 1
+                    continue
+                if ei >= len(ev):
+                    break
+                out[i] = ev[ei]
+                ei += 1
+                n = k + 1
+            if rc != 0 and n < len(pend):
+                # crashed: drop the line in progress
+                out[pend[n]] = None
+                n += 1
+            elif n < len(pend):
+                for i in pend[n:]:
+                    out[i] = None
+                n = len(pend)
+            pend = pend[n:]
+        return out
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+        for out in ex.map(work, chunks):
+            for i, r in out.items():
+                results[i] = r
+    return results
+
+
+# ----------------------------------------------------------------------------
+# printed text
+
+
+def _split_depth0(s, sep):
+    parts, cur, depth, i = [], "", 0, 0
+    while i < len(s):
+        c = s[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        if depth == 0 and s.startswith(sep, i):
+            parts.append(cur)
+            cur = ""
+            i += len(sep)
+            continue
+        cur += c
+        i += 1
+    parts.append(cur)
+    return [p for p in parts if p != ""] if sep == " " else parts
+
+
+MOD_WORDS = {
+    "clamp", "high", "gds", "glc", "slc", "dlc", "nv", "lds", "tfe", "offen", "idxen",
+    "addr64", "unorm", "r128", "a16", "lwe", "da", "d16", "done", "compr", "vm",
+    "sc0", "sc1", "nt", "row_mirror", "row_half_mirror", "row_en", "off_",
+}
+DPP_CTRL = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
+            "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
+            "row_share", "row_xmask", "row_newbcast"}
+
+
+def is_mod_token(t):
+    if t in MOD_WORDS:
+        return True
+    m = re.match(r"^([a-z_0-9]+):", t)
+    return bool(m)
+
+
+def mod_name(t):
+    k = t.split(":")[0]
+    if k in ("mul", "div"):
+        return "omod"
+    if k in DPP_CTRL:
+        return "dpp_ctrl"
+    if k in ("dfmt", "nfmt", "format"):
+        return "format"
+    return k
+
+
+def parse_insn(text):
+    """'v_add_f32_e64 v1, -v2, v3 clamp' -> (name, [ops], [mods])."""
+    text = text.strip()
+    name, _, rest = text.partition(" ")
+    rest = rest.strip()
+    if not rest:
+        return name, [], []
+    if name == "s_waitcnt" or name.startswith("s_waitcnt_"):
+        parts = _split_depth0(rest, ", ")
+        return name, [p.strip() for p in parts], []
+    parts = _split_depth0(rest, ", ")
+    ops, mods = [], []
+    for pi, p in enumerate(parts):
+        toks = _split_depth0(p, " ")
+        for ti, t in enumerate(toks):
+            if pi == len(parts) - 1 and (ti > 0 or is_mod_token(t)) and is_mod_token(t):
+                mods.append(t)
+            elif mods:
+                mods.append(t)
+            else:
+                ops.append(t)
+    return name, ops, mods
+
+
+REG_RE = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+SPECIAL_W = {
+    "vcc": ("s", 2), "exec": ("s", 2), "flat_scratch": ("s", 2), "xnack_mask": ("s", 2),
+    "tba": ("s", 2), "tma": ("s", 2), "vcc_lo": ("s", 1), "vcc_hi": ("s", 1),
+    "exec_lo": ("s", 1), "exec_hi": ("s", 1), "m0": ("s", 1), "null": ("s", 1),
+    "flat_scratch_lo": ("s", 1), "flat_scratch_hi": ("s", 1),
+}
+
+
+def strip_op(t):
+    """Returns (core, decorations) where decorations is a set of 'neg','abs','sext'."""
+    dec = set()
+    changed = True
+    while changed:
+        changed = False
+        if t.startswith("sext(") and t.endswith(")"):
+            dec.add("sext")
+            t = t[5:-1]
+            changed = True
+        elif t.startswith("neg(") and t.endswith(")"):
+            dec.add("neg")
+            t = t[4:-1]
+            changed = True
+        elif t.startswith("abs(") and t.endswith(")"):
+            dec.add("abs")
+            t = t[4:-1]
+            changed = True
+        elif t.startswith("|") and t.endswith("|") and len(t) > 1:
+            dec.add("abs")
+            t = t[1:-1]
+            changed = True
+        elif t.startswith("-") and len(t) > 1 and not re.match(r"^-[0-9.]", t):
+            dec.add("neg")
+            t = t[1:]
+            changed = True
+    return t, dec
+
+
+def reg_info(t):
+    """('v'|'s'|'a', width, first) or None."""
+    m = REG_RE.match(t)
+    if m:
+        pre = m.group(1)
+        k = "s" if pre in ("s", "ttmp") else pre
+        if m.group(2) is not None:
+            return k, 1, int(m.group(2))
+        a, b = int(m.group(3)), int(m.group(4))
+        return k, b - a + 1, a
+    if t in SPECIAL_W:
+        k, w = SPECIAL_W[t]
+        return k, w, -1
+    return None
+
+
+def is_number(t):
+    return bool(re.match(r"^-?(0x[0-9a-fA-F]+|[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?)$", t))
+
+
+# ----------------------------------------------------------------------------
+# encoding families
+
+class Field:
+    """An operand field. cls: v8 (VGPR), s7 (SGPR dst), ssrc8 (SOP source),
+    src9 (VOP source), sdwa_src (SDWA source byte + s bit), sgpr_div (SGPR
+    index / div), imm (raw integer), lit (trailing literal dword)."""
+
+    def __init__(self, name, cls, lo, width, div=1, sbit=None):
+        self.name, self.cls, self.lo, self.width, self.div, self.sbit = name, cls, lo, width, div, sbit
+
+    def enc(self, kind, n):
+        """Bit settings {(lo, width): value} for a register kind and number."""
+        c = self.cls
+        if c == "lit":
+            return {"lit": n}
+        if c == "src9":
+            v = {"v": 256 + n, "s": n, "c": n}[kind]
+            return {(self.lo, self.width): v}
+        if c == "sdwa_src":
+            v = n
+            return {(self.lo, self.width): v, (self.sbit, 1): 0 if kind == "v" else 1}
+        if c == "sgpr_div":
+            return {(self.lo, self.width): n // self.div}
+        return {(self.lo, self.width): n}
+
+
+class Family:
+    def __init__(self, key, enc, size, fixed, op, fields, probes=(), lit=False,
+                 configs=None, mod_order=(), ops=None, exclude=None):
+        self.key = key          # unique name (used for bookkeeping)
+        self.enc = enc          # ENC string or a function(name) -> ENC
+        self.size = size        # bytes
+        self.fixed = fixed      # {(lo,width): value}
+        self.op = op            # (lo, width)
+        self.fields = fields
+        self.probes = probes    # list of (label, {(lo,w): v})
+        self.lit = lit          # append a literal dword to every test
+        # alternative base settings: dicts with bits (extra settings), pin (fields
+        # not perturbed) and rename (field renames in the output)
+        self.configs = configs or [dict(tag="")]
+        self.mod_order = mod_order
+        self.ops = ops          # explicit opcode list or None (all)
+        self.exclude = exclude or (lambda op: False)  # opcodes owned by another family
+
+
+def setbits(word, bits):
+    for (lo, w), v in bits.items():
+        mask = ((1 << w) - 1) << lo
+        word = (word & ~mask) | ((v << lo) & mask)
+    return word
+
+
+def base_numbers(fam):
+    """Base register number of each field: distinct, 4-aligned."""
+    out = {}
+    k = 0
+    for f in fam.fields:
+        if f.cls in ("imm", "lit"):
+            continue
+        out[f.name] = 8 + 16 * k
+        k += 1
+    return out
+
+
+FIELD_KIND_BASE = {"v8": "v", "s7": "s", "ssrc8": "s", "src9": "v", "sdwa_src": "v",
+                   "sgpr_div": "s", "imm": None, "lit": None}
+
+
+class Build:
+    def __init__(self, fam, opcode, cfg, zero=frozenset()):
+        self.fam, self.opcode, self.cfg = fam, opcode, cfg
+        self.nums = base_numbers(fam)
+        self.zero = zero   # fields left 0 (unused by this opcode)
+
+    def bits(self, override=None, fields=None):
+        """Encodes: override = {(lo,w):v} applied last; fields = {fname: (kind, n)}."""
+        fam = self.fam
+        w = 0
+        w = setbits(w, fam.fixed)
+        w = setbits(w, {fam.op: self.opcode})
+        lit = LIT_BASE
+        fields = fields or {}
+        for rnd in (0, 1):
+            for f in fam.fields:
+                if (f.name in fields) != (rnd == 1):
+                    continue
+                if rnd == 0 and f.name in self.zero:
+                    continue
+                kind, n = fields[f.name] if rnd else self.base_of(f)
+                for k, v in f.enc(kind, n).items():
+                    if k == "lit":
+                        lit = v
+                    else:
+                        w = setbits(w, {k: v})
+            if rnd == 0:
+                w = setbits(w, self.cfg.get("bits", {}))
+        if override:
+            w = setbits(w, override)
+        b = w.to_bytes(fam.size, "little")
+        if fam.lit:
+            b += lit.to_bytes(4, "little")
+        return b
+
+    def base_of(self, f):
+        if f.cls == "imm":
+            return ("i", f.base if hasattr(f, "base") else 0x10)
+        if f.cls == "lit":
+            return ("i", LIT_BASE)
+        kind = FIELD_KIND_BASE[f.cls]
+        return (kind, f.base if hasattr(f, "base") else self.nums[f.name])
+
+    def alt_of(self, f):
+        k, n = self.base_of(f)
+        if hasattr(f, "alt"):
+            return (k, f.alt)
+        if f.cls == "imm":
+            return (k, n + 1 if n + 1 < (1 << f.width) else n - 1)
+        if f.cls == "lit":
+            return (k, LIT_ALT)
+        return (k, n + 4)
+
+
+# ----------------------------------------------------------------------------
+# GFX9 layouts
+
+def _F(*a, **k):
+    f = Field(*a, **k)
+    if "base" in k:
+        pass
+    return f
+
+
+def F(name, cls, lo, width, div=1, sbit=None, base=None, alt=None):
+    f = Field(name, cls, lo, width, div, sbit)
+    if base is not None:
+        f.base = base
+    if alt is not None:
+        f.alt = alt
+    return f
+
+
+def vop3_probes():
+    p = [("clamp", {(15, 1): 1}), ("omod", {(59, 2): 1})]
+    for i in range(4):
+        p.append(("op_sel%d" % i, {(11 + i, 1): 1}))
+    for i in range(3):
+        p.append(("abs%d" % i, {(8 + i, 1): 1}))
+        p.append(("neg%d" % i, {(61 + i, 1): 1}))
+    return p
+
+
+def vop3p_probes():
+    p = [("clamp", {(15, 1): 1})]
+    for i in range(3):
+        p.append(("op_sel%d" % i, {(11 + i, 1): 1}))
+        p.append(("neg_hi%d" % i, {(8 + i, 1): 1}))
+        p.append(("neg_lo%d" % i, {(61 + i, 1): 1}))
+    p.append(("op_sel_hi2", {(14, 1): 0}))
+    p.append(("op_sel_hi0", {(59, 1): 0}))
+    p.append(("op_sel_hi1", {(60, 1): 0}))
+    return p
+
+
+def sdwa_probes(vopc=False):
+    p = [("clamp", {(32 + 13, 1): 1})]
+    if not vopc:
+        p.append(("omod", {(32 + 14, 2): 1}))
+        p.append(("dst_sel", {(32 + 8, 3): 0}))
+        p.append(("dst_unused", {(32 + 11, 2): 1}))
+    p += [("src0_sel", {(32 + 16, 3): 0}), ("src0_sext", {(32 + 19, 1): 1}),
+          ("src0_neg", {(32 + 20, 1): 1}), ("src0_abs", {(32 + 21, 1): 1}),
+          ("src1_sel", {(32 + 24, 3): 0}), ("src1_sext", {(32 + 27, 1): 1}),
+          ("src1_neg", {(32 + 28, 1): 1}), ("src1_abs", {(32 + 29, 1): 1})]
+    return p
+
+
+def dpp_probes():
+    return [("bound_ctrl", {(32 + 19, 1): 1}), ("src0_neg", {(32 + 20, 1): 1}),
+            ("src0_abs", {(32 + 21, 1): 1}), ("src1_neg", {(32 + 22, 1): 1}),
+            ("src1_abs", {(32 + 23, 1): 1}), ("row_mask", {(32 + 28, 4): 0x3}),
+            ("bank_mask", {(32 + 24, 4): 0x5}), ("dpp_ctrl", {(32 + 8, 9): 0x101})]
+
+
+def flat_enc(name):
+    if name.startswith("global_"):
+        return "GLOBAL"
+    if name.startswith("scratch_"):
+        return "SCRATCH"
+    return "FLAT"
+
+
+def gfx9_families():
+    fams = []
+    fams.append(Family("SOP2", "SOP2", 4, {(30, 2): 2}, (23, 7), [
+        F("sdst", "s7", 16, 7), F("ssrc0", "ssrc8", 0, 8), F("ssrc1", "ssrc8", 8, 8)], lit=True, exclude=lambda op: op >= 0x60))
+    fams.append(Family("SOPK", "SOPK", 4, {(28, 4): 0xB}, (23, 5), [
+        F("sdst", "s7", 16, 7), F("simm16", "imm", 0, 16, base=0x1234), F("lit", "lit", 0, 0)], lit=True,
+        exclude=lambda op: op >= 0x1D))
+    fams.append(Family("SOP1", "SOP1", 4, {(23, 9): 0x17D}, (8, 8), [
+        F("sdst", "s7", 16, 7), F("ssrc0", "ssrc8", 0, 8)], lit=True))
+    fams.append(Family("SOPC", "SOPC", 4, {(23, 9): 0x17E}, (16, 7), [
+        F("ssrc0", "ssrc8", 0, 8), F("ssrc1", "ssrc8", 8, 8)], lit=True))
+    fams.append(Family("SOPP", "SOPP", 4, {(23, 9): 0x17F}, (16, 7), [
+        F("simm16", "imm", 0, 16, base=0x1234)], lit=True))
+    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x30}, (18, 8), [
+        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
+        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
+        probes=[("glc", {(16, 1): 1}), ("nv", {(15, 1): 1})],
+        configs=[dict(tag="imm", bits={(17, 1): 1}, pin={"soffset"}),
+                 dict(tag="sgpr", bits={(17, 1): 0}, pin={"soffset"}, rename={"offset": "soffset"}),
+                 dict(tag="soe", bits={(17, 1): 1, (14, 1): 1})]))
+    fams.append(Family("VOP2", "VOP2", 4, {(31, 1): 0}, (25, 6), [
+        F("vdst", "v8", 17, 8), F("src0", "src9", 0, 9), F("vsrc1", "v8", 9, 8),
+        F("lit", "lit", 0, 0)], lit=True, exclude=lambda op: op >= 0x3E))
+    fams.append(Family("VOP1", "VOP1", 4, {(25, 7): 0x3F}, (9, 8), [
+        F("vdst", "v8", 17, 8), F("src0", "src9", 0, 9), F("lit", "lit", 0, 0)], lit=True))
+    fams.append(Family("VOPC", "VOPC", 4, {(25, 7): 0x3E}, (17, 8), [
+        F("src0", "src9", 0, 9), F("vsrc1", "v8", 9, 8), F("lit", "lit", 0, 0)], lit=True))
+    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x34}, (16, 10), [
+        F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
+        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=vop3_probes(), exclude=lambda op: op >= 0x380))
+    fams.append(Family("VOP3P", "VOP3P", 8, {(23, 9): 0x1A7, (14, 1): 1, (59, 2): 3}, (16, 7), [
+        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
+        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=vop3p_probes()))
+    fams.append(Family("VINTRP", "VINTRP", 4, {(26, 6): 0x35}, (16, 2), [
+        F("vdst", "v8", 18, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1),
+        F("vsrc", "v8", 0, 8, base=0, alt=1)]))
+    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (17, 8), [
+        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
+        F("vdst", "v8", 56, 8)],
+        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(16, 1): 1})]))
+    fl_probes = [("offset", {(0, 13): 16}), ("glc", {(16, 1): 1}), ("slc", {(17, 1): 1}),
+                 ("lds", {(13, 1): 1}), ("nv", {(55, 1): 1})]
+    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
+        cfgs = [dict(tag="", bits={(48, 7): 0}, pin={"saddr"})]
+        if seg == 2:
+            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7F}, pin={"saddr"})]
+        if seg == 1:
+            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7F}, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (14, 2): seg}, (18, 7), [
+            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
+            F("vdst", "v8", 56, 8)],
+            probes=fl_probes if seg else fl_probes[:3] + fl_probes[4:], configs=cfgs))
+    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (12, 1): 1}, (18, 7), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("slc", {(17, 1): 1}), ("lds", {(16, 1): 1}),
+                ("tfe", {(55, 1): 1})]))
+    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (12, 1): 1, (19, 4): 1}, (15, 4), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("slc", {(54, 1): 1}), ("tfe", {(55, 1): 1}),
+                ("dfmt", {(19, 4): 4}), ("nfmt", {(23, 3): 2})]))
+    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 7), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("ssamp", "sgpr_div", 53, 5, div=4)],
+        probes=[("dmask", {(8, 4): 3}), ("unorm", {(12, 1): 1}), ("glc", {(13, 1): 1}),
+                ("slc", {(25, 1): 1}), ("r128", {(15, 1): 1}), ("tfe", {(16, 1): 1}),
+                ("lwe", {(17, 1): 1}), ("da", {(14, 1): 1}), ("d16", {(63, 1): 1})]))
+    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x31, (0, 4): 0xF}, (4, 0), [
+        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
+        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
+        probes=[("done", {(11, 1): 1}), ("compr", {(10, 1): 1}), ("vm", {(12, 1): 1})],
+        ops=[0]))
+    # SDWA / DPP: VOP1/VOP2/VOPC with src0 = 0xF9 / 0xFA and a second dword.
+    sdwa_base = {(32 + 8, 3): 6, (32 + 16, 3): 6, (32 + 24, 3): 6}
+    sdwa1_base = {(32 + 8, 3): 6, (32 + 16, 3): 6}
+    sdwac_base = {(32 + 16, 3): 6, (32 + 24, 3): 6}
+    fams.append(Family("VOP2_SDWA", "VOP2_SDWA", 8, {**{(31, 1): 0, (0, 9): 0xF9}, **sdwa_base}, (25, 6), [
+        F("vdst", "v8", 17, 8), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
+        F("vsrc1", "v8", 9, 8)], probes=sdwa_probes()))
+    fams.append(Family("VOP1_SDWA", "VOP1_SDWA", 8, {**{(25, 7): 0x3F, (0, 9): 0xF9}, **sdwa1_base}, (9, 8), [
+        F("vdst", "v8", 17, 8), F("src0", "sdwa_src", 32, 8, sbit=32 + 23)], probes=sdwa_probes()))
+    fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9, (32 + 15, 1): 1}, **sdwac_base}, (17, 8), [
+        F("sdst", "s7", 32 + 8, 7), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
+        F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)], probes=sdwa_probes(True)))
+    dpp_base = {(32 + 8, 9): 0xE4, (32 + 24, 4): 0xF, (32 + 28, 4): 0xF}
+    fams.append(Family("VOP2_DPP", "VOP2_DPP", 8, {**{(31, 1): 0, (0, 9): 0xFA}, **dpp_base}, (25, 6), [
+        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=dpp_probes()))
+    fams.append(Family("VOP1_DPP", "VOP1_DPP", 8, {**{(25, 7): 0x3F, (0, 9): 0xFA}, **dpp_base}, (9, 8), [
+        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8)], probes=dpp_probes()))
+    fams.append(Family("VOPC_DPP", "VOPC_DPP", 8, {**{(25, 7): 0x3E, (0, 9): 0xFA}, **dpp_base}, (17, 8), [
+        F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=dpp_probes()))
+    return fams
+
+
+# The sdwa vsrc1 of VOP2 is the VOP2 vsrc1 field; its SGPR bit is s1.
+def _fix_sdwa(fams):
+    for f in fams:
+        if f.key == "VOP2_SDWA":
+            f.fields[2] = F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)
+    return fams
+
+
+GENERATIONS = {
+    "gfx9": dict(file="gfx9.txt", cpus=["gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
+                                         "gfx909", "gfx90c", "gfx9-generic"],
+                 families=lambda: _fix_sdwa(gfx9_families())),
+}
+
+# ----------------------------------------------------------------------------
+# the sweep
+
+
+def diff_ops(a, b):
+    """Indices whose register/constant core differs, and indices whose decoration differs."""
+    core, deco = [], []
+    if len(a) != len(b):
+        return None, None
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x == y:
+            continue
+        cx, dx = strip_op(x)
+        cy, dy = strip_op(y)
+        if cx != cy:
+            core.append(i)
+        elif dx != dy:
+            deco.append((i, dy - dx))
+    return core, deco
+
+
+def kind_of_text(t):
+    core, _ = strip_op(t)
+    r = reg_info(core)
+    if r:
+        return r[0]
+    if is_number(core):
+        return "c"
+    return "?"
+
+
+SPECIAL_KIND = {"vcc": "vcc", "off": "off", "exec": "exec", "m0": "m0", "scc": "scc"}
+
+
+class RowInfo:
+    def __init__(self, fam, opcode, cfg, text, nbytes):
+        self.fam, self.opcode, self.cfg = fam, opcode, cfg
+        self.text = text
+        self.name, self.ops, self.mods = parse_insn(text)
+        self.nbytes = nbytes
+        self.slots = [None] * len(self.ops)   # field name per op
+        self.flags = [set() for _ in self.ops]
+        self.probe_kinds = [dict() for _ in self.ops]  # 'v','s','c' -> printed kind
+        self.modset = []
+        self.new_mods = {}
+        self.unknown_mods = set()
+        self.types = [None] * len(self.ops)
+        self.nolit = [False] * len(self.ops)
+        self.notes = []
+
+
+def sweep_family(cpu, fam, log):
+    t0 = time.time()
+    tests, meta = [], []
+    ops = fam.ops if fam.ops is not None else range(1 << fam.op[1])
+    ops = [o for o in ops if not fam.exclude(o)]
+
+    def ok(r):
+        if not r:
+            return False
+        n = r[1]
+        if "/*" in r[0]:
+            return False
+        return n == fam.size or (n == fam.size + 4 and fam.lit)
+
+    for cfg in fam.configs:
+        for op in ops:
+            b = Build(fam, op, cfg)
+            tests.append(b.bits())
+            meta.append(b)
+    res = disassemble(cpu, tests)
+    found = {}
+    retry = []
+    for b, r in zip(meta, res):
+        if ok(r):
+            found[(id(b.cfg), b.opcode)] = (b, r)
+        else:
+            retry.append(b)
+    # opcodes that need some fields left at 0: try every subset
+    tests, meta = [], []
+    for b0 in retry:
+        zf = [f.name for f in fam.fields if f.cls != "lit" and f.name not in b0.cfg.get("pin", ())]
+        subsets = []
+        for mask in range(1, 1 << len(zf)):
+            subsets.append(frozenset(zf[i] for i in range(len(zf)) if mask >> i & 1))
+        subsets.sort(key=lambda z: (len(z), sorted(z)))
+        for z in subsets:
+            b = Build(fam, b0.opcode, b0.cfg, z)
+            tests.append(b.bits())
+            meta.append(b)
+    res = disassemble(cpu, tests)
+    for b, r in zip(meta, res):
+        key = (id(b.cfg), b.opcode)
+        if ok(r) and key not in found:
+            found[key] = (b, r)
+    bases = []
+    for cfg in fam.configs:
+        for op in ops:
+            if (id(cfg), op) in found:
+                b, (text, n) = found[(id(cfg), op)]
+                ri = RowInfo(fam, op, cfg, text, n)
+                ri.zero = b.zero
+                bases.append(ri)
+    log("  %s: %d opcodes decode (%.1fs)" % (fam.key, len(bases), time.time() - t0))
+    # perturbation tests
+    tests, tmeta = [], []
+    for ri in bases:
+        b = Build(fam, ri.opcode, ri.cfg, ri.zero)
+        for f in fam.fields:
+            if f.cls == "lit" and ri.nbytes != fam.size + 4:
+                continue
+            if f.name in ri.cfg.get("pin", ()) or f.name in ri.zero:
+                continue
+            tests.append(b.bits(fields={f.name: b.alt_of(f)}))
+            tmeta.append((ri, "alt", f))
+            if f.cls in ("src9", "sdwa_src"):
+                tests.append(b.bits(fields={f.name: ("s", 12)}))
+                tmeta.append((ri, "s", f))
+                tests.append(b.bits(fields={f.name: ("c", 129)}))
+                tmeta.append((ri, "c", f))
+            elif f.cls == "ssrc8":
+                tests.append(b.bits(fields={f.name: ("c", 129)}))
+                tmeta.append((ri, "c", f))
+        allp = {}
+        for label, bits in fam.probes:
+            tests.append(b.bits(override=bits))
+            tmeta.append((ri, "probe", label))
+            allp.update(bits)
+        if fam.probes:
+            tests.append(b.bits(override=allp))
+            tmeta.append((ri, "all", None))
+    res = disassemble(cpu, tests)
+    for (ri, what, f), r in zip(tmeta, res):
+        if not r or r[1] != ri.nbytes:
+            continue
+        name, ops, mods = parse_insn(r[0])
+        if name != ri.name:
+            continue
+        if what == "all":
+            ri.all_mods = mods
+            continue
+        core, deco = diff_ops(ri.ops, ops)
+        if core is None:
+            continue
+        if what == "alt":
+            for i in core:
+                if ri.slots[i] is None:
+                    ri.slots[i] = f.name
+        elif what in ("s", "c"):
+            for i in core:
+                if ri.slots[i] == f.name or (ri.slots[i] is None and len(core) == 1):
+                    ri.probe_kinds[i][what] = kind_of_text(ops[i])
+            ri.pending = getattr(ri, "pending", [])
+            ri.pending.append((what, f.name, core, ops))
+        elif what == "probe":
+            for i, d in deco:
+                if "neg" in d or "abs" in d:
+                    ri.flags[i].add("m")
+                if "sext" in d:
+                    ri.flags[i].add("x")
+            base_keys = [mod_name(m) for m in ri.mods]
+            for m in mods:
+                if m not in ri.mods:
+                    k = mod_name(m)
+                    if k not in base_keys:
+                        ri.new_mods.setdefault(k, m)
+    # kind probe results that came before the alt mapping was known
+    for ri in bases:
+        for what, fname, core, ops in getattr(ri, "pending", []):
+            for i in core:
+                if ri.slots[i] == fname:
+                    ri.probe_kinds[i][what] = kind_of_text(ops[i])
+    return bases
+
+
+def slot_string(ri, i, fam):
+    """Returns (field, kindstr) for op i."""
+    t = ri.ops[i]
+    core, _ = strip_op(t)
+    fname = ri.slots[i]
+    if fname is None:
+        if core in SPECIAL_KIND:
+            return "-", SPECIAL_KIND[core]
+        if ri.nbytes == fam.size + 4 and is_number(core):
+            return "lit", "lit"
+        ri.notes.append("unmapped operand %d '%s'" % (i, t))
+        return "-", "imm"
+    f = [x for x in fam.fields if x.name == fname][0]
+    if fname in ("attr", "attrchan"):
+        return "attr", "attr"
+    if f.cls == "lit":
+        return "lit", "lit"
+    r = reg_info(core)
+    if f.cls == "imm" or r is None:
+        # special immediates
+        if fname == "tgt":
+            return "tgt", "exptgt"
+        if core.startswith("hwreg("):
+            return fname, "hwreg"
+        if ri.name.startswith("s_waitcnt"):
+            return fname, "waitcnt"
+        if ri.name.startswith("s_sendmsg"):
+            return fname, "sendmsg"
+        if re.match(r"^s_(cbranch|branch|call)", ri.name):
+            return fname, "label"
+        if core in ("p10", "p20", "p0"):
+            return fname, "param"
+        if r is None and not is_number(core) and f.cls != "imm":
+            ri.notes.append("operand %d '%s' of field %s" % (i, t, fname))
+        if r is None:
+            return fname, "imm"
+    k, w, _ = r
+    if f.cls in ("src9", "sdwa_src"):
+        pk = ri.probe_kinds[i]
+        has_v = k == "v"
+        has_s = pk.get("s") == "s" or k == "s"
+        has_c = pk.get("c") == "c"
+        if has_v and (has_s or has_c):
+            kind = "src" if has_c else "src%d_noConst" % w
+        elif has_v:
+            kind = "v"
+        elif has_s or has_c:
+            kind = "ssrc" if has_c else "s"
+        else:
+            kind = k
+        if kind.endswith("_noConst"):
+            return fname, kind
+        return fname, "%s%d" % (kind, w)
+    if f.cls == "ssrc8":
+        pk = ri.probe_kinds[i]
+        return fname, "%s%d" % ("ssrc" if pk.get("c") == "c" else k, w)
+    return fname, "%s%d" % (k, w)
+
+
+TYPE_SUFFIX = re.compile(r"_(f16|bf16|f32|f64|i16|u16|b16|i32|u32|b32|i64|u64|b64|i8|u8)")
+
+
+def suffix_type(name, width):
+    for m in TYPE_SUFFIX.findall(name):
+        pass
+    ts = TYPE_SUFFIX.findall(name)
+    t = ts[-1] if ts else ""
+    if t.startswith("f"):
+        return {1: "f32", 2: "f64"}.get(width, "f32") if t != "f16" else "f16"
+    if t in ("i16", "u16", "b16"):
+        return "i16"
+    return {1: "i32", 2: "i64"}.get(width, "i32")
+
+
+def probe_types(cpu, rows, log):
+    """Assembler probes: literal allowed? f16? i16? Fills r.types / r.nolit."""
+    lines, meta = [], []
+    for ri in rows:
+        for i, sl in enumerate(ri.slot_strs):
+            fld, kind = sl
+            if not (kind.startswith("src") or kind.startswith("ssrc")):
+                continue
+            for probe in ("0x3800", "0xffffffff", "0x1234", "0xfffe"):
+                ops = list(ri.ops)
+                core, _ = strip_op(ops[i])
+                ops[i] = probe
+                line = ri.name + (" " + ", ".join(ops) if ops else "") + (" " + " ".join(ri.mods) if ri.mods else "")
+                lines.append(line)
+                meta.append((ri, i, probe))
+        # the base text itself
+        line = ri.name + (" " + ", ".join(ri.ops) if ri.ops else "") + (" " + " ".join(ri.mods) if ri.mods else "")
+        lines.append(line)
+        meta.append((ri, -1, None))
+    res = assemble(cpu, lines)
+    for (ri, i, probe), r in zip(meta, res):
+        if i < 0:
+            ri.asm_ok = r is not None
+            continue
+        ri.probe_res = getattr(ri, "probe_res", {})
+        if r is None:
+            ri.probe_res[(i, probe)] = "err"
+        else:
+            _, ops, _ = parse_insn(r[0])
+            ri.probe_res[(i, probe)] = ops[i] if i < len(ops) else "?"
+
+
+def finish_types(rows, twins):
+    for ri in rows:
+        pr = getattr(ri, "probe_res", {})
+        for i, (fld, kind) in enumerate(ri.slot_strs):
+            if not (kind.startswith("src") or kind.startswith("ssrc")):
+                continue
+            w = int(re.sub(r"\D", "", kind.split("_")[0]) or 1)
+            p1 = pr.get((i, "0x3800"))
+            p2 = pr.get((i, "0xffffffff"))
+            p3 = pr.get((i, "0x1234"))
+            packed = ri.fam.enc == "VOP3P"
+            if not getattr(ri, "asm_ok", False) or p1 is None:
+                ri.types[i] = suffix_type(ri.name, w)
+                ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)
+                continue
+            ri.nolit[i] = p3 == "err" and (p1 != "err" or p2 != "err")
+            isfloat = "m" in ri.flags[i] or "m" in twins.get((base_name(ri.name), norm_field(fld)), set())
+            if w == 1 and p1 == "0.5":
+                ri.types[i] = "v2f16" if packed else "f16"
+            elif w == 1 and p2 == "err" and (p1 != "err" or p3 != "err"):
+                ri.types[i] = "v2i16" if packed else "i16"
+            elif packed and w == 1:
+                ri.types[i] = "f32" if isfloat else "v2i16"
+            elif packed and w == 2:
+                ri.types[i] = "v2f32" if isfloat else "i64"
+            elif isfloat:
+                ri.types[i] = "f32" if w == 1 else "f64"
+            elif ri.fam.enc in ("VOP1", "VOP2", "VOPC") and (base_name(ri.name), norm_field(fld)) not in twins:
+                st = suffix_type(ri.name, w)
+                ri.types[i] = st if st != "f16" and st != "i16" else ("f32" if w == 1 else "f64")
+                ri.notes.append("type of operand %d from mnemonic (no _e64 twin)" % i)
+            else:
+                ri.types[i] = "i32" if w == 1 else "i64"
+
+
+def norm_field(f):
+    return "src1" if f == "vsrc1" else f
+
+
+def base_name(n):
+    return re.sub(r"_(e32|e64|sdwa|dpp)$", "", n)
+
+
+def render(ri):
+    fam = ri.fam
+    enc = fam.enc(ri.name) if callable(fam.enc) else fam.enc
+    if fam.key == "VOP3":
+        enc = "VOP3B" if "sdst" in ri.slots else "VOP3"
+    parts = [enc, "0x%x" % ri.opcode, ri.name]
+    for i, (fld, kind) in enumerate(ri.slot_strs):
+        s = "%s=%s" % (fld, kind)
+        if fld == "lit":
+            s = "lit=lit:%s" % ("f16" if "f16" in ri.name else "f32" if "_f32" in ri.name else "i32")
+        if ri.types[i]:
+            if ri.nolit[i] and not kind.endswith("_noLit") and not kind.endswith("_noConst"):
+                s = "%s=%s_noLit" % (fld, kind)
+            s += ":" + ri.types[i]
+        fl = "".join(c for c in "mxt" if c in ri.flags[i])
+        if fl:
+            s += "+" + fl
+        parts.append(s)
+    mods = ri.final_mods
+    if mods:
+        parts.append("|")
+        parts += mods
+    return enc, " ".join(parts)
+
+
+KNOWN_MODS = set("""clamp omod op_sel op_sel_hi neg_lo neg_hi high dst_sel dst_unused src0_sel
+src1_sel dpp_ctrl row_mask bank_mask bound_ctrl fi dpp8 offset offset0 offset1 gds glc slc dlc nv
+lds tfe offen idxen addr64 format dmask unorm r128 a16 lwe da d16 dim done compr vm row_en sc0 sc1
+nt th scope""".split())
+
+CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "dmask", "unorm",
+         "glc", "slc", "dlc", "sc0", "sc1", "nt", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
+         "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "op_sel", "op_sel_hi",
+         "neg_lo", "neg_hi", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "dpp_ctrl",
+         "row_mask", "bank_mask", "bound_ctrl", "fi"]
+
+
+def final_mods(ri, unknown):
+    names = []
+    for m in ri.mods:
+        k = mod_name(m)
+        if k not in names:
+            names.append(k)
+    for k in ri.new_mods:
+        if k not in names:
+            names.append(k)
+    for k in names:
+        if k not in KNOWN_MODS:
+            unknown.add("%s (%s)" % (k, ri.name))
+    names = [k for k in names if k in KNOWN_MODS]
+    allm = [mod_name(m) for m in getattr(ri, "all_mods", [])]
+    order = []
+    for k in allm:
+        if k in names and k not in order:
+            order.append(k)
+    rest = [k for k in names if k not in order]
+    if rest:
+        # insert the rest by canonical order
+        for k in rest:
+            ci = CANON.index(k) if k in CANON else len(CANON)
+            pos = len(order)
+            for j, o in enumerate(order):
+                if (CANON.index(o) if o in CANON else len(CANON)) > ci:
+                    pos = j
+                    break
+            order.insert(pos, k)
+    return order
+
+
+def run_generation(gen, out_dir, log):
+    g = GENERATIONS[gen]
+    cpus = g["cpus"]
+    main = cpus[0]
+    fams = g["families"]()
+    per_cpu = {}
+    unknown = set()
+    for cpu in cpus:
+        log("%s: sweeping %s" % (gen, cpu))
+        rows = []
+        for fam in fams:
+            rows += sweep_family(cpu, fam, log)
+        for ri in rows:
+            ri.slot_strs = [slot_string(ri, i, ri.fam) for i in range(len(ri.ops))]
+            ren = ri.cfg.get("rename", {})
+            ri.slot_strs = [(ren.get(f, f), k) for f, k in ri.slot_strs]
+            ri.final_mods = final_mods(ri, unknown)
+        probe_types(cpu, rows, log)
+        twins = {}
+        for ri in rows:
+            if ri.fam.enc in ("VOP1", "VOP2", "VOPC"):
+                continue
+            for i, (fld, kind) in enumerate(ri.slot_strs):
+                t = twins.setdefault((base_name(ri.name), norm_field(fld)), set())
+                if "m" in ri.flags[i]:
+                    t.add("m")
+        finish_types(rows, twins)
+        lines = {}
+        for ri in rows:
+            enc, line = render(ri)
+            lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
+        per_cpu[cpu] = lines
+        log("  %s: %d rows" % (cpu, len(lines)))
+    allrows = {}
+    for cpu in cpus:
+        for line, key in per_cpu[cpu].items():
+            allrows.setdefault(line, (key, []))[1].append(cpu)
+    out = []
+    notes = []
+    for line, (key, cl) in allrows.items():
+        if len(cl) != len(cpus):
+            line = line + " @cpus=" + ",".join(cl)
+        out.append((key[0], key[1], key[2], line))
+        for n in key[3]:
+            notes.append("# %s: %s" % (key[0], n))
+    out.sort()
+    path = os.path.join(out_dir, g["file"])
+    with open(path, "w") as fh:
+        fh.write("# Generated by tools/isa_sweep.py from llvm-mc 22 (%s). Do not edit by hand:\n" % gen)
+        fh.write("# change the sweep and re-run `python3 tools/isa_sweep.py %s`.\n" % gen)
+        fh.write("# Types: f16/i16 from assembler probes; f32/i32 and f64/i64 from float input\n")
+        fh.write("# modifiers (+m in the row or its _e64 twin), else from the mnemonic suffix.\n")
+        for n in sorted(set(notes)):
+            fh.write(n + "\n")
+        fh.write("@cpus " + " ".join(cpus) + "\n")
+        for r in out:
+            fh.write(r[3] + "\n")
+    log("wrote %s: %d rows" % (path, len(out)))
+    if unknown:
+        log("modifiers outside FORMAT.md: " + ", ".join(sorted(unknown)))
+    return path
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("gens", nargs="*", help="generation families to sweep (gfx9, ...)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "data", "isa"), help="output directory")
+    ap.add_argument("--cpus", help="comma-separated processors (default: the family's list)")
+    ap.add_argument("--list", action="store_true", help="list known families")
+    ap.add_argument("-q", "--quiet", action="store_true")
+    a = ap.parse_args()
+    if a.list or not a.gens:
+        for k, v in GENERATIONS.items():
+            print("%-8s %-12s %s" % (k, v["file"], " ".join(v["cpus"])))
+        return 0
+    log = (lambda s: None) if a.quiet else (lambda s: print(s, file=sys.stderr, flush=True))
+    for gen in a.gens:
+        if gen not in GENERATIONS:
+            print("unknown family %s (see --list)" % gen, file=sys.stderr)
+            return 2
+        if a.cpus:
+            GENERATIONS[gen] = dict(GENERATIONS[gen], cpus=a.cpus.split(","))
+        run_generation(gen, a.out, log)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
