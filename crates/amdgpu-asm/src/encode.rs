@@ -371,7 +371,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut smem_off_reg: Option<u32> = None;
     let mut smem_off_imm: Option<i64> = None;
     // Constant bus: distinct scalar values read by a VALU instruction.
-    let mut bus: [u32; 4] = [u32::MAX; 4];
+    let mut bus: [u64; 4] = [u64::MAX; 4];
     let mut nbus = 0usize;
     let mut seen_src = false;
     let mut bus_at = cx.at;
@@ -652,9 +652,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 seen_src = true;
                 if code < 128 || code == 255 {
                     let key = if code == 255 {
-                        0x1000 + o.lit.unwrap_or(0)
+                        (1u64 << 32) | o.lit.unwrap_or(0) as u64
                     } else {
-                        code
+                        code as u64
                     };
                     if !bus[..nbus].contains(&key) && nbus < 4 {
                         bus[nbus] = key;
@@ -813,7 +813,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                 }
                 o.lit = Some(v);
-                let key = 0x1000 + v;
+                let key = (1u64 << 32) | v as u64;
                 if !bus[..nbus].contains(&key) && nbus < 4 {
                     bus[nbus] = key;
                     nbus += 1;
