@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::isa::table::{flags, parse_row, Enc, Row, Slot};
+use crate::isa::table::{flags, parse_row, Enc, Mod, Row, Slot};
 use crate::isa::{Generation, Target, PROCESSORS};
 
 /// Where the data lives, relative to the workspace root.
@@ -254,7 +254,11 @@ fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
             .unwrap_or(Generation::Gfx6)
     });
 
-    let mut seen: HashMap<(Enc, u16, &str, &[String]), usize> = HashMap::new();
+    // One opcode may have several operand shapes (`saddr=s2` or `-=off`, an
+    // immediate `offset` or an SGPR `soffset`), so a duplicate is a row that
+    // repeats another entirely: encoding, opcode, name, cpus, slots, mods.
+    type RowKey<'a> = (Enc, u16, &'a str, &'a [String], Vec<SlotKey>, &'a [Mod]);
+    let mut seen: HashMap<RowKey, usize> = HashMap::new();
     for (row, &lno) in rows.iter().zip(&lines) {
         let bits = opcode_bits(row.enc, gen);
         if u32::from(row.opcode) >> bits != 0 {
@@ -284,7 +288,15 @@ fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
                 ));
             }
         }
-        if let Some(prev) = seen.insert((row.enc, row.opcode, &row.name, &row.cpus), lno) {
+        let key = (
+            row.enc,
+            row.opcode,
+            row.name.as_str(),
+            row.cpus.as_slice(),
+            row.slots.iter().map(slot_key).collect(),
+            row.mods.as_slice(),
+        );
+        if let Some(prev) = seen.insert(key, lno) {
             errors.push(format!(
                 "{file}:{lno}: duplicate row {} {:#x} {} (first at line {prev})",
                 row.enc, row.opcode, row.name
@@ -829,6 +841,10 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
         let dup = "@cpus gfx900\nSOPP 0x0 s_nop simm16=imm\nSOPP 0x0 s_nop simm16=imm\n";
         let e = generate(&[src("gfx9", dup)]).unwrap_err();
         assert!(e.contains("data/isa/gfx9.txt:3: duplicate row"), "{e}");
+        // Other operand shapes of the same opcode are not duplicates.
+        let shapes = "@cpus gfx900\nSMEM 0x0 s_load_dword sdata=s1 sbase=s2 offset=imm\n\
+                      SMEM 0x0 s_load_dword sdata=s1 sbase=s2 soffset=s1\n";
+        assert!(generate(&[src("gfx9", shapes)]).is_ok());
 
         let wide = "@cpus gfx900\nVOP2 0x40 v_foo_e32 vdst=v1\n";
         let e = generate(&[src("gfx9", wide)]).unwrap_err();

@@ -6,6 +6,8 @@
 //! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
 //! the processors it covers. [`table_for`] picks the table of a processor.
 
+pub mod gfx9;
+
 use crate::table::InstDef;
 
 /// One generated table and the processors it covers.
@@ -20,7 +22,11 @@ pub struct TableInfo {
 }
 
 /// Every generated table, by file stem.
-pub static TABLES: &[TableInfo] = &[];
+pub static TABLES: &[TableInfo] = &[TableInfo {
+    file: "gfx9",
+    cpus: gfx9::CPUS_GFX9,
+    insts: gfx9::GFX9,
+}];
 
 /// The table for a canonical processor name (`gfx900`, as
 /// `Target::cpu` returns it); `None` while its data file does not exist.
