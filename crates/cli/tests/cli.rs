@@ -301,7 +301,6 @@ fn listing_collapses_whitespace_and_drops_comments() {
 /// The README's first command: examples/hello.s, with the bytes llvm-mc 22
 /// gives it.
 #[test]
-#[ignore = "needs GLOBAL rows in data/isa/gfx9.txt (global_load_dword, global_store_dword)"]
 fn hello_example_matches_llvm_mc() {
     let hello = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/hello.s");
     let o = run(&["--mcpu=gfx900", "--show-encoding", hello], "");
