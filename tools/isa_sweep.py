@@ -44,8 +44,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOP = (0xBF800000).to_bytes(4, "little")
 SEP = NOP * 4
 CHUNK = 4000
-LIT_BASE = 0x42283C00
-LIT_ALT = 0x42294000
+LIT_BASE = 0x3C00
+LIT_ALT = 0x4000
 
 # ----------------------------------------------------------------------------
 # llvm-mc drivers
@@ -418,10 +418,11 @@ FIELD_KIND_BASE = {"v8": "v", "s7": "s", "ssrc8": "s", "src9": "v", "sdwa_src": 
 
 
 class Build:
-    def __init__(self, fam, opcode, cfg, zero=frozenset()):
+    def __init__(self, fam, opcode, cfg, zero=frozenset(), sk=frozenset()):
         self.fam, self.opcode, self.cfg = fam, opcode, cfg
         self.nums = base_numbers(fam)
         self.zero = zero   # fields left 0 (unused by this opcode)
+        self.sk = sk       # source fields given an SGPR instead of a VGPR
 
     def bits(self, override=None, fields=None):
         """Encodes: override = {(lo,w):v} applied last; fields = {fname: (kind, n)}."""
@@ -458,6 +459,8 @@ class Build:
         if f.cls == "lit":
             return ("i", LIT_BASE)
         kind = FIELD_KIND_BASE[f.cls]
+        if f.name in self.sk:
+            kind = "s"
         return (kind, f.base if hasattr(f, "base") else self.nums[f.name])
 
     def alt_of(self, f):
@@ -532,6 +535,19 @@ def dpp_probes():
             ("bank_mask", {(32 + 24, 4): 0x5}), ("dpp_ctrl", {(32 + 8, 9): 0x101})]
 
 
+def expand(cfgs, extra):
+    """Each config, plus each config with each extra setting (e.g. glc=1 for
+    the returning atomics, lds=1 for loads into LDS, which print differently)."""
+    out = list(cfgs)
+    for tag, bits in extra:
+        for c in cfgs:
+            d = dict(c)
+            d["tag"] = c.get("tag", "") + "+" + tag
+            d["bits"] = {**c.get("bits", {}), **bits}
+            out.append(d)
+    return out
+
+
 def flat_enc(name):
     if name.startswith("global_"):
         return "GLOBAL"
@@ -590,6 +606,8 @@ def gfx9_families():
             cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7F}, pin={"saddr"})]
         if seg == 1:
             cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7F}, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+        ext = [("glc", {(16, 1): 1})] + ([("lds", {(13, 1): 1})] if seg else [])
+        cfgs = expand(cfgs, ext)
         fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (14, 2): seg}, (18, 7), [
             F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
             F("vdst", "v8", 56, 8)],
@@ -599,7 +617,8 @@ def gfx9_families():
         F("soffset", "ssrc8", 56, 8)],
         probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
                 ("glc", {(14, 1): 1}), ("slc", {(17, 1): 1}), ("lds", {(16, 1): 1}),
-                ("tfe", {(55, 1): 1})]))
+                ("tfe", {(55, 1): 1})],
+        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})])))
     fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (12, 1): 1, (19, 4): 1}, (15, 4), [
         F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
         F("soffset", "ssrc8", 56, 8)],
@@ -611,7 +630,8 @@ def gfx9_families():
         F("ssamp", "sgpr_div", 53, 5, div=4)],
         probes=[("dmask", {(8, 4): 3}), ("unorm", {(12, 1): 1}), ("glc", {(13, 1): 1}),
                 ("slc", {(25, 1): 1}), ("r128", {(15, 1): 1}), ("tfe", {(16, 1): 1}),
-                ("lwe", {(17, 1): 1}), ("da", {(14, 1): 1}), ("d16", {(63, 1): 1})]))
+                ("lwe", {(17, 1): 1}), ("da", {(14, 1): 1}), ("d16", {(63, 1): 1})],
+        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})])))
     fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x31, (0, 4): 0xF}, (4, 0), [
         F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
         F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
@@ -734,13 +754,17 @@ def sweep_family(cpu, fam, log):
     # opcodes that need some fields left at 0: try every subset
     tests, meta = [], []
     for b0 in retry:
-        zf = [f.name for f in fam.fields if f.cls != "lit" and f.name not in b0.cfg.get("pin", ())]
-        subsets = []
-        for mask in range(1, 1 << len(zf)):
-            subsets.append(frozenset(zf[i] for i in range(len(zf)) if mask >> i & 1))
-        subsets.sort(key=lambda z: (len(z), sorted(z)))
-        for z in subsets:
-            b = Build(fam, b0.opcode, b0.cfg, z)
+        fl = [f for f in fam.fields if f.cls != "lit" and f.name not in b0.cfg.get("pin", ())]
+        states = [("n", "z", "s") if f.cls in ("src9", "sdwa_src") else ("n", "z") for f in fl]
+        combos = [()]
+        for st in states:
+            combos = [c + (x,) for c in combos for x in st]
+        combos = [c for c in combos if any(x != "n" for x in c)]
+        combos.sort(key=lambda c: (c.count("z"), c.count("s"), c))
+        for c in combos:
+            z = frozenset(f.name for f, x in zip(fl, c) if x == "z")
+            sk = frozenset(f.name for f, x in zip(fl, c) if x == "s")
+            b = Build(fam, b0.opcode, b0.cfg, z, sk)
             tests.append(b.bits())
             meta.append(b)
     res = disassemble(cpu, tests)
@@ -755,12 +779,13 @@ def sweep_family(cpu, fam, log):
                 b, (text, n) = found[(id(cfg), op)]
                 ri = RowInfo(fam, op, cfg, text, n)
                 ri.zero = b.zero
+                ri.sk = b.sk
                 bases.append(ri)
     log("  %s: %d opcodes decode (%.1fs)" % (fam.key, len(bases), time.time() - t0))
     # perturbation tests
     tests, tmeta = [], []
     for ri in bases:
-        b = Build(fam, ri.opcode, ri.cfg, ri.zero)
+        b = Build(fam, ri.opcode, ri.cfg, ri.zero, ri.sk)
         for f in fam.fields:
             if f.cls == "lit" and ri.nbytes != fam.size + 4:
                 continue
@@ -833,6 +858,10 @@ def slot_string(ri, i, fam):
     t = ri.ops[i]
     core, _ = strip_op(t)
     fname = ri.slots[i]
+    if re.match(r"^attr\d+\.[xyzw]$", core):
+        return (fname if fname not in (None, "attrchan") else ("attr" if fam.key == "VINTRP" else "src0")), "attr"
+    if re.match(r"^(p10|p20|p0|invalid_param_\d+)$", core):
+        return (fname or "vsrc"), "param"
     if fname is None:
         if core in SPECIAL_KIND:
             return "-", SPECIAL_KIND[core]
@@ -891,10 +920,9 @@ TYPE_SUFFIX = re.compile(r"_(f16|bf16|f32|f64|i16|u16|b16|i32|u32|b32|i64|u64|b6
 
 
 def suffix_type(name, width):
-    for m in TYPE_SUFFIX.findall(name):
-        pass
+    """The mnemonic's destination type (first type suffix) at the given width."""
     ts = TYPE_SUFFIX.findall(name)
-    t = ts[-1] if ts else ""
+    t = ts[0] if ts else ""
     if t.startswith("f"):
         return {1: "f32", 2: "f64"}.get(width, "f32") if t != "f16" else "f16"
     if t in ("i16", "u16", "b16"):
@@ -902,71 +930,141 @@ def suffix_type(name, width):
     return {1: "i32", 2: "i64"}.get(width, "i32")
 
 
-def probe_types(cpu, rows, log):
-    """Assembler probes: literal allowed? f16? i16? Fills r.types / r.nolit."""
+SRC_CLS = ("src9", "ssrc8", "sdwa_src")
+
+
+def field_of(ri, i):
+    fn = ri.slots[i]
+    for f in ri.fam.fields:
+        if f.name == fn:
+            return f
+    return None
+
+
+def vreg(w, n=10):
+    return "v%d" % n if w == 1 else "v[%d:%d]" % (n, n + w - 1)
+
+
+def sreg(w, n=20):
+    return "s%d" % n if w == 1 else "s[%d:%d]" % (n, n + w - 1)
+
+
+def asm_line(name, ops, mods):
+    return name + (" " + ", ".join(ops) if ops else "") + (" " + " ".join(mods) if mods else "")
+
+
+ASM_PROBES = (("v", None), ("s", None), ("a", None), ("c", "1"), ("l", "0x1234"), ("h", "0x3800"),
+              ("f", "0xffffffff"), ("m", "-1"))
+
+
+def probe_asm(cpu, rows, log):
+    """Assembler probes for every source slot: which classes it accepts
+    (VGPR, SGPR, inline constant, literal) and which constants are inline."""
     lines, meta = [], []
     for ri in rows:
-        for i, sl in enumerate(ri.slot_strs):
-            fld, kind = sl
-            if not (kind.startswith("src") or kind.startswith("ssrc")):
+        ri.srcs = []
+        for i in range(len(ri.ops)):
+            f = field_of(ri, i)
+            if f is None or f.cls not in SRC_CLS:
                 continue
-            for probe in ("0x3800", "0xffffffff", "0x1234", "0xfffe"):
-                ops = list(ri.ops)
-                core, _ = strip_op(ops[i])
-                ops[i] = probe
-                line = ri.name + (" " + ", ".join(ops) if ops else "") + (" " + " ".join(ri.mods) if ri.mods else "")
-                lines.append(line)
-                meta.append((ri, i, probe))
-        # the base text itself
-        line = ri.name + (" " + ", ".join(ri.ops) if ri.ops else "") + (" " + " ".join(ri.mods) if ri.mods else "")
-        lines.append(line)
-        meta.append((ri, -1, None))
-    res = assemble(cpu, lines)
-    for (ri, i, probe), r in zip(meta, res):
-        if i < 0:
-            ri.asm_ok = r is not None
+            r = reg_info(strip_op(ri.ops[i])[0])
+            ri.srcs.append((i, r[1] if r else 1))
+        if not ri.srcs:
             continue
-        ri.probe_res = getattr(ri, "probe_res", {})
+        cands = [list(ri.ops)]
+        for i, w in ri.srcs:
+            c = list(ri.ops)
+            c[i] = sreg(w)
+            cands.append(c)
+        c = list(ri.ops)
+        for i, w in ri.srcs:
+            c[i] = sreg(w)
+        cands.append(c)
+        for k, c in enumerate(cands):
+            lines.append(asm_line(ri.name, c, ri.mods))
+            meta.append((ri, k, c))
+    res = assemble(cpu, lines)
+    for (ri, k, c), r in zip(meta, res):
+        if r is not None and getattr(ri, "abase", None) is None:
+            ri.abase = c
+    lines, meta = [], []
+    for ri in rows:
+        if getattr(ri, "abase", None) is None:
+            if ri.srcs:
+                ri.notes.append("no assembler form found; operand classes from the disassembler")
+            continue
+        for i, w in ri.srcs:
+            for tag, val in ASM_PROBES:
+                c = list(ri.abase)
+                c[i] = (vreg(w) if tag == "v" else sreg(w) if tag == "s"
+                        else "a" + vreg(w)[1:] if tag == "a" else val)
+                lines.append(asm_line(ri.name, c, ri.mods))
+                meta.append((ri, i, tag))
+    res = assemble(cpu, lines)
+    for (ri, i, tag), r in zip(meta, res):
+        ri.asm = getattr(ri, "asm", {})
         if r is None:
-            ri.probe_res[(i, probe)] = "err"
+            ri.asm[(i, tag)] = None
         else:
             _, ops, _ = parse_insn(r[0])
-            ri.probe_res[(i, probe)] = ops[i] if i < len(ops) else "?"
+            ri.asm[(i, tag)] = ops[i] if i < len(ops) else "?"
 
 
-def finish_types(rows, twins):
+def finish_kinds_types(rows, twins):
     for ri in rows:
-        pr = getattr(ri, "probe_res", {})
-        for i, (fld, kind) in enumerate(ri.slot_strs):
+        asm = getattr(ri, "asm", None)
+        for i, w in getattr(ri, "srcs", []):
+            fld, kind = ri.slot_strs[i]
+            if asm is not None:
+                ok = {t: asm.get((i, t)) is not None for t, _ in ASM_PROBES}
+                if ok["a"] and not ok["s"]:
+                    # AGPR operands (MFMA srcC, accvgpr): constants are not expressible
+                    kind = ("av%d" if ok["v"] else "a%d") % w
+                elif ok["v"] and (ok["s"] or ok["c"]):
+                    kind = "src%d" % w
+                    if not ok["c"]:
+                        kind += "_noConst"
+                    elif not ok["l"]:
+                        kind += "_noLit"
+                elif ok["v"]:
+                    kind = "v%d" % w
+                elif ok["c"]:
+                    kind = "ssrc%d" % w + ("" if ok["l"] else "_noLit")
+                elif ok["s"]:
+                    kind = "s%d" % w
+                ri.slot_strs[i] = (fld, kind)
             if not (kind.startswith("src") or kind.startswith("ssrc")):
                 continue
-            w = int(re.sub(r"\D", "", kind.split("_")[0]) or 1)
-            p1 = pr.get((i, "0x3800"))
-            p2 = pr.get((i, "0xffffffff"))
-            p3 = pr.get((i, "0x1234"))
-            packed = ri.fam.enc == "VOP3P"
-            if not getattr(ri, "asm_ok", False) or p1 is None:
+            packed = ri.fam.enc == "VOP3P" or ri.name.startswith("v_pk_")
+            mix = "_mix" in ri.name
+            isfloat = "m" in ri.flags[i] or "m" in twins.get((base_name(ri.name), norm_field(fld)), set())
+            h = asm.get((i, "h")) if asm else None
+            f = asm.get((i, "f")) if asm else None
+            m = asm.get((i, "m")) if asm else None
+            if asm is None:
                 ri.types[i] = suffix_type(ri.name, w)
                 ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)
-                continue
-            ri.nolit[i] = p3 == "err" and (p1 != "err" or p2 != "err")
-            isfloat = "m" in ri.flags[i] or "m" in twins.get((base_name(ri.name), norm_field(fld)), set())
-            if w == 1 and p1 == "0.5":
-                ri.types[i] = "v2f16" if packed else "f16"
-            elif w == 1 and p2 == "err" and (p1 != "err" or p3 != "err"):
+            elif w == 1 and h == "0.5":
+                ri.types[i] = "v2f16" if packed and not mix else "f16"
+            elif w == 1 and f is None and m is not None:
                 ri.types[i] = "v2i16" if packed else "i16"
-            elif packed and w == 1:
-                ri.types[i] = "f32" if isfloat else "v2i16"
             elif packed and w == 2:
-                ri.types[i] = "v2f32" if isfloat else "i64"
+                ri.types[i] = "v2f32" if isfloat or "_f32" in ri.name else "i64"
+            elif packed and w == 1 and not isfloat:
+                st = suffix_type(ri.name, w)
+                if re.search(r"[iu]16", ri.name) and fld in ("src0", "src1"):
+                    st = "v2i16"
+                ri.types[i] = st if st not in ("f16", "i16") else ("f32" if st == "f16" else "i32")
+                ri.notes.append("type of operand %d from mnemonic (packed)" % i)
             elif isfloat:
                 ri.types[i] = "f32" if w == 1 else "f64"
             elif ri.fam.enc in ("VOP1", "VOP2", "VOPC") and (base_name(ri.name), norm_field(fld)) not in twins:
                 st = suffix_type(ri.name, w)
-                ri.types[i] = st if st != "f16" and st != "i16" else ("f32" if w == 1 else "f64")
+                ri.types[i] = st if st not in ("f16", "i16") else ("f32" if w == 1 else "f64")
                 ri.notes.append("type of operand %d from mnemonic (no _e64 twin)" % i)
             else:
                 ri.types[i] = "i32" if w == 1 else "i64"
+            ri.nolit[i] = False
 
 
 def norm_field(f):
@@ -1025,7 +1123,7 @@ def final_mods(ri, unknown):
             names.append(k)
     for k in names:
         if k not in KNOWN_MODS:
-            unknown.add("%s (%s)" % (k, ri.name))
+            unknown.add(k)
     names = [k for k in names if k in KNOWN_MODS]
     allm = [mod_name(m) for m in getattr(ri, "all_mods", [])]
     order = []
@@ -1063,7 +1161,7 @@ def run_generation(gen, out_dir, log):
             ren = ri.cfg.get("rename", {})
             ri.slot_strs = [(ren.get(f, f), k) for f, k in ri.slot_strs]
             ri.final_mods = final_mods(ri, unknown)
-        probe_types(cpu, rows, log)
+        probe_asm(cpu, rows, log)
         twins = {}
         for ri in rows:
             if ri.fam.enc in ("VOP1", "VOP2", "VOPC"):
@@ -1072,7 +1170,7 @@ def run_generation(gen, out_dir, log):
                 t = twins.setdefault((base_name(ri.name), norm_field(fld)), set())
                 if "m" in ri.flags[i]:
                     t.add("m")
-        finish_types(rows, twins)
+        finish_kinds_types(rows, twins)
         lines = {}
         for ri in rows:
             enc, line = render(ri)
