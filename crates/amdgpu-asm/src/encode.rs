@@ -574,6 +574,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     continue;
                 }
+                if slot.field == Field::Saddr && crate::operand::is_off(cx.src, op) {
+                    saddr_off = true;
+                    continue;
+                }
                 let OpVal::Reg(r) = op.val else {
                     return Err(e("expected a scalar register".into()));
                 };
@@ -583,7 +587,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     slot.width as u32
                 };
                 let srsrc = matches!(slot.field, Field::Srsrc);
+                // Constant-like named registers (src_shared_base, scc, ...)
+                // are taken for any width, as llvm-mc does.
+                let const_like = r.kind == RegKind::Special && r.idx >= 235;
                 if r.count != w
+                    && !const_like
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
                 {
                     return Err(e(format!(
@@ -598,6 +606,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if code > 127
                     && !matches!(slot.field, Field::Soffset)
                     && !(251..=253).contains(&code)
+                    && !(is_vop3(row.enc) && slot.field == Field::Vdst)
                 {
                     return Err(e("expected a scalar register".into()));
                 }
@@ -1114,7 +1123,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.bit(52, f.neg & 1 != 0);
             o.bit(53, f.abs & 1 != 0);
             o.bit(55, f.sdwa_sgpr & 1 != 0);
-            o.put(56, 3, m.src1_sel as u64);
+            if row.enc != Enc::Vop1Sdwa {
+                o.put(56, 3, m.src1_sel as u64);
+            }
             o.bit(59, f.sext & 2 != 0);
             o.bit(60, f.neg & 2 != 0);
             o.bit(61, f.abs & 2 != 0);
@@ -1161,6 +1172,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     o.bit(17, true);
                     o.put(32, 21, range(v)?);
                 }
+                (None, None, _)
+                    if !row
+                        .slots
+                        .iter()
+                        .any(|s| matches!(s.field, Field::Soffset | Field::Offset)) => {}
                 (None, None, _) => {
                     o.bit(17, true);
                     o.put(32, 21, range(m.offset)?);
@@ -1200,7 +1216,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
             o.put(0, 13, (m.offset as u64) & 0x1fff);
             if row.enc == Enc::Flat {
-                o.put(48, 7, 0x7f);
                 if f.vaddr_w != 0 && f.vaddr_w != 2 {
                     return Err((at, "flat addresses are 64-bit vector register pairs".into()));
                 }

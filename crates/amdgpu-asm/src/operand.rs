@@ -785,6 +785,11 @@ pub fn is_keyword(name: &str) -> bool {
         || matches!(name, "p10" | "p20" | "p0")
 }
 
+/// The keyword `off` written as an operand.
+pub fn is_off(src: &str, op: &Operand) -> bool {
+    matches!(op.val, OpVal::Named { name, colon: false, .. } if &src[name.0 as usize..name.1 as usize] == "off")
+}
+
 pub fn is_exp_target(name: &str) -> bool {
     let num = |p: &str| name.strip_prefix(p).and_then(decimal).is_some();
     matches!(
