@@ -591,7 +591,16 @@ impl<'a> Assembler<'a> {
                 return Err("branch target is not defined".into())
             }
             // An undefined symbol: left for a relocation.
-            Eval::Deferred => return Ok(()),
+            Eval::Deferred => {
+                let local = f.expr.nodes.iter().find_map(|n| match n {
+                    Node::Sym(s) if self.syms.names[*s as usize].starts_with(".Llocal") => Some(*s),
+                    _ => None,
+                });
+                if local.is_some() {
+                    return Err("local label is not defined".into());
+                }
+                return Ok(());
+            }
         };
         let at = self.out.insts[f.inst].bytes.start;
         match f.kind {

@@ -601,6 +601,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     )));
                 }
                 let code = cx.regs.scalar_code(&r).map_err(e)?;
+                // A scalar register read as a VALU source uses the constant bus.
+                if matches!(slot.field, Field::Src0 | Field::Src1 | Field::Src2) && code < 128 {
+                    seen_src = true;
+                    if !bus[..nbus].contains(&(code as u64)) && nbus < 4 {
+                        bus[nbus] = code as u64;
+                        nbus += 1;
+                        bus_at = at;
+                    }
+                }
                 // llvm-mc takes vccz/execz/scc as a 7-bit destination too
                 // (keeping the low 7 bits of their code).
                 if code > 127
@@ -624,6 +633,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     (Enc::Mimg, Field::Ssamp) => o.put(53, 5, (code / 4) as u64),
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr) => {
+                        if code == 126 || code == 127 {
+                            return Err(e("exec cannot be a memory address base".into()));
+                        }
                         o.put(48, 7, code as u64)
                     }
                     (Enc::Vop3 | Enc::Vop3b, Field::Vdst) => o.put(0, 8, code as u64),
@@ -761,9 +773,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         let ex = &cx.ops.exprs[d as usize];
                         if slot.kind == Kind::Label
                             && !(ex.nodes.len() == 1
-                                && matches!(ex.nodes[0], crate::expr::Node::Sym(_)))
+                                && matches!(
+                                    ex.nodes[0],
+                                    crate::expr::Node::Sym(_) | crate::expr::Node::Dot
+                                ))
                         {
                             return Err(e("a branch target must be a label".into()));
+                        }
+                        if slot.kind != Kind::Label {
+                            return Err(e("expected an absolute expression".into()));
                         }
                         o.fix = Some((
                             d,
@@ -984,7 +1002,10 @@ fn src_code(
 ) -> Result<u32, EErr> {
     let at = op.span.0 as usize;
     let e = |m: String| (at, m);
-    let no_lit = slot.flags & flags::NO_LIT != 0 || is_vop3(row.enc) || ext;
+    // v_madmk/v_madak: a literal source must be the K literal itself; the
+    // one-literal rule below checks that they are equal.
+    let has_k = row.slots.iter().any(|s| s.kind == Kind::Lit);
+    let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k) || is_vop3(row.enc) || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
     let enc = match op.val {
         OpVal::Reg(r) => {
@@ -1202,6 +1223,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Flat | Enc::Global | Enc::Scratch => {
+            // An atomic that returns its old value (has vdst) needs glc.
+            if row.name.contains("atomic")
+                && row.slots.iter().any(|s| s.field == Field::Vdst)
+                && !m.glc
+            {
+                return Err((at, format!("{} returns a value only with glc", row.name)));
+            }
             o.bit(16, m.glc);
             o.bit(17, m.slc);
             o.bit(13, m.lds);
@@ -1301,7 +1329,17 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 comps = comps.div_ceil(2);
             }
             let want = comps + m.tfe as u32;
-            if f.vdata_w != 0 && f.vdata_w != want && !row.name.contains("atomic") {
+            if row.name.contains("atomic") {
+                // Atomics: dmask selects exactly the data dwords.
+                let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
+                if dwords == 0 || dwords > 4 || m.dmask as u32 != (1 << dwords) - 1 {
+                    return Err((
+                        at,
+                        "image atomic dmask must select the data registers (0x1, 0x3 or 0xf)"
+                            .into(),
+                    ));
+                }
+            } else if f.vdata_w != 0 && f.vdata_w != want {
                 return Err((
                     at,
                     format!(

@@ -340,13 +340,22 @@ pub fn collect(
             Mod::NegHi => m.neg_hi = bits_list(3)?,
             Mod::High => m.high = flag(colon)?,
             Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
-                let s =
-                    ident(0).ok_or((at, format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD")))?;
-                let v = SELS
-                    .iter()
-                    .position(|x| *x == s)
-                    .ok_or((at, format!("invalid {kw} value '{s}'")))?
-                    as u8;
+                let v = match ident(0) {
+                    Some(s) => SELS
+                        .iter()
+                        .position(|x| *x == s)
+                        .ok_or((at, format!("invalid {kw} value '{s}'")))?
+                        as u8,
+                    None => {
+                        let v = int(0).map_err(|_| {
+                            (at, format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD"))
+                        })?;
+                        if !(0..=6).contains(&v) {
+                            return Err((at, format!("{kw} must be in the range 0..6")));
+                        }
+                        v as u8
+                    }
+                };
                 match which {
                     Mod::DstSel => m.dst_sel = v,
                     Mod::Src0Sel => m.src0_sel = v,
@@ -687,6 +696,26 @@ fn swizzle(
                 return Err((at, "group size must be 1, 2, 4, 8 or 16".into()));
             }
             Ok(0x1f | (g << 10))
+        }
+        "FFT" => {
+            want(1)?;
+            let v = int(1)?;
+            if !(0..=31).contains(&v) {
+                return Err((at, "FFT swizzle must be in the range 0..31".into()));
+            }
+            Ok(0xe000 | v)
+        }
+        "ROTATE" => {
+            want(2)?;
+            let dir = int(1)?;
+            let amount = int(2)?;
+            if !(0..=1).contains(&dir) {
+                return Err((at, "rotate direction must be 0 (left) or 1 (right)".into()));
+            }
+            if !(0..=31).contains(&amount) {
+                return Err((at, "rotate amount must be in the range 0..31".into()));
+            }
+            Ok(0xc000 | (dir << 10) | (amount << 5))
         }
         "REVERSE" => {
             want(1)?;

@@ -247,6 +247,9 @@ impl OperandParser<'_, '_> {
                 && matches!(self.out.ops.last().map(|o| o.val), Some(OpVal::Func { .. }))
             {
                 self.pos += 1;
+                if self.pos >= self.toks.len() {
+                    return Err((self.end_pos(), "expected a counter after '&'".into()));
+                }
                 continue;
             }
             if self.at_punct(b',') {
@@ -313,6 +316,12 @@ impl OperandParser<'_, '_> {
                     _ => false,
                 };
                 if is_mod && !neg {
+                    if abs {
+                        return Err((
+                            t.start as usize,
+                            "neg must be outside abs: write -|x|".into(),
+                        ));
+                    }
                     neg = true;
                     self.pos += 1;
                     continue;
@@ -327,12 +336,19 @@ impl OperandParser<'_, '_> {
             }
             if t.tok == Tok::Ident && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
                 let name = t.text(self.src);
+                let abs_open = abs;
                 let slot = match name {
                     "abs" if !abs => Some(&mut abs),
                     "neg" if !neg => Some(&mut neg),
                     "sext" if !sext => Some(&mut sext),
                     _ => None,
                 };
+                if name == "neg" && abs_open && slot.is_some() {
+                    return Err((
+                        t.start as usize,
+                        "neg must be outside abs: write neg(abs(x))".into(),
+                    ));
+                }
                 if let Some(flag) = slot {
                     *flag = true;
                     self.pos += 2;
