@@ -612,11 +612,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 // llvm-mc takes vccz/execz/scc as a 7-bit destination too
                 // (keeping the low 7 bits of their code).
-                if code > 127
-                    && !matches!(slot.field, Field::Soffset)
-                    && !(251..=253).contains(&code)
-                    && !(is_vop3(row.enc) && slot.field == Field::Vdst)
-                {
+                let wide_ok = matches!(slot.field, Field::Soffset)
+                    || (251..=253).contains(&code)
+                    || (is_vop3(row.enc) && slot.field == Field::Vdst);
+                if code > 127 && !wide_ok {
                     return Err(e("expected a scalar register".into()));
                 }
                 if row.enc == Enc::Smem && slot.field == Field::Sdata && (124..=127).contains(&code)

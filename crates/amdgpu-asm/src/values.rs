@@ -309,7 +309,7 @@ fn round_shift(v: u64, s: u32) -> u64 {
 /// Conversion of Floating-Point Values). `allow_lit` is false where the
 /// encoding takes no literal (for the 16-bit integer rule).
 pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
-    if f == 0.0 && !f.is_sign_negative() {
+    if f == 0.0 && !f.is_sign_negative() && !is_int16(ty) {
         return Ok(SrcEnc::Code(128));
     }
     match bits(ty, width) {
