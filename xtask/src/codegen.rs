@@ -378,6 +378,49 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     Ok(out)
 }
 
+/// The canonical processors that no file covers, by generation, as a note
+/// for `xtask gen` to print (a file's `@cpus` line decides its coverage; a
+/// shrunken line is legal but usually a sweep gone wrong).
+pub fn coverage_note(sources: &[Source]) -> Option<String> {
+    let mut covered = BTreeSet::new();
+    for s in sources {
+        let line = s.text.lines().map(str::trim).find_map(|l| {
+            l.strip_prefix("@cpus")
+                .filter(|r| r.is_empty() || r.starts_with(' '))
+        });
+        match line {
+            Some(l) => covered.extend(l.split_whitespace().map(str::to_string)),
+            None => covered.extend(
+                default_cpus(&s.stem)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|c| c.to_string()),
+            ),
+        }
+    }
+    let files: BTreeSet<&str> = sources.iter().map(|s| s.stem.as_str()).collect();
+    let mut missing = Vec::new();
+    for stem in [
+        "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103", "gfx11",
+        "gfx12", "gfx1250",
+    ] {
+        if !files.contains(stem) {
+            continue;
+        }
+        for c in default_cpus(stem).unwrap_or(&[]) {
+            if !covered.contains(*c) {
+                missing.push(*c);
+            }
+        }
+    }
+    (!missing.is_empty()).then(|| {
+        format!(
+            "note: processors of existing data files that no @cpus line covers: {}",
+            missing.join(" ")
+        )
+    })
+}
+
 /// Generates from the files under `root/data/isa`.
 pub fn generate_in(root: &Path) -> Result<Vec<Output>, String> {
     generate(&read_sources(&root.join(DATA_DIR))?)
@@ -874,6 +917,14 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
             e.contains("'fiji' is not a canonical processor name"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn notes_uncovered_processors() {
+        let n = coverage_note(&[src("gfx9", "@cpus gfx908\n")]).unwrap();
+        assert!(n.contains("gfx900 gfx902"), "{n}");
+        assert!(!n.contains("gfx908"), "{n}");
+        assert_eq!(coverage_note(&[src("gfx9", "")]), None);
     }
 
     #[test]

@@ -59,7 +59,17 @@ fn main() -> ExitCode {
 
 fn gen() -> ExitCode {
     let root = codegen::workspace_root();
-    let outputs = match codegen::generate_in(&root) {
+    let sources = match codegen::read_sources(&root.join(codegen::DATA_DIR)) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(note) = codegen::coverage_note(&sources) {
+        eprintln!("{note}");
+    }
+    let outputs = match codegen::generate(&sources) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
