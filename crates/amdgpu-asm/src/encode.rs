@@ -509,6 +509,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 } else {
                     op.val
                 };
+                // lds_direct reads through the 9-bit src0 field.
+                if let OpVal::Reg(r) = val {
+                    if r.kind == RegKind::Special
+                        && r.idx == 254
+                        && slot.field == Field::Src0
+                        && matches!(
+                            row.enc,
+                            Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3b
+                        )
+                    {
+                        let (p, w) = field_pos(row.enc, Field::Src0).unwrap_or((0, 9));
+                        o.put(p, w, 254);
+                        continue;
+                    }
+                }
                 let OpVal::Reg(r) = val else {
                     return Err(e(format!(
                         "expected a {}vector register",
@@ -1026,7 +1041,7 @@ fn src_code(
             if slot.flags & flags::NO_CONST != 0 && const_like {
                 return Err(e("constants are not allowed here".into()));
             }
-            if code == 254 && (ext || slot.kind == Kind::SSrc) {
+            if code == 254 && (ext || slot.kind == Kind::SSrc || slot.field != Field::Src0) {
                 return Err(e("lds_direct is not allowed here".into()));
             }
             return Ok(code);
