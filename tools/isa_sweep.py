@@ -241,7 +241,7 @@ def _split_depth0(s, sep):
 MOD_WORDS = {
     "clamp", "high", "gds", "glc", "slc", "dlc", "nv", "lds", "tfe", "offen", "idxen",
     "addr64", "unorm", "r128", "a16", "lwe", "da", "d16", "done", "compr", "vm",
-    "sc0", "sc1", "nt", "row_mirror", "row_half_mirror", "row_en", "off_",
+    "sc0", "sc1", "nt", "scc", "row_mirror", "row_half_mirror", "row_en", "off_",
 }
 DPP_CTRL = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
             "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
@@ -276,6 +276,8 @@ def parse_insn(text):
     if name == "s_waitcnt" or name.startswith("s_waitcnt_"):
         parts = _split_depth0(rest, ", ")
         return name, [p.strip() for p in parts], []
+    if name == "s_delay_alu":
+        return name, [rest], []
     parts = _split_depth0(rest, ", ")
     ops, mods = [], []
     for pi, p in enumerate(parts):
@@ -290,7 +292,7 @@ def parse_insn(text):
     return name, ops, mods
 
 
-REG_RE = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+REG_RE = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])(?:\.[lh])?$")
 SPECIAL_W = {
     "vcc": ("s", 2), "exec": ("s", 2), "flat_scratch": ("s", 2), "xnack_mask": ("s", 2),
     "tba": ("s", 2), "tma": ("s", 2), "vcc_lo": ("s", 1), "vcc_hi": ("s", 1),
@@ -377,7 +379,7 @@ class Field:
 
 class Family:
     def __init__(self, key, enc, size, fixed, op, fields, probes=(), lit=False,
-                 configs=None, mod_order=(), ops=None, exclude=None):
+                 configs=None, mod_order=(), ops=None, exclude=None, scan=False):
         self.key = key          # unique name (used for bookkeeping)
         self.enc = enc          # ENC string or a function(name) -> ENC
         self.size = size        # bytes
@@ -392,6 +394,19 @@ class Family:
         self.mod_order = mod_order
         self.ops = ops          # explicit opcode list or None (all)
         self.exclude = exclude or (lambda op: False)  # opcodes owned by another family
+        self.scan = scan        # also flip every bit outside the fields (modifier discovery)
+
+    def covered_bits(self):
+        bits = set()
+        for (lo, w) in list(self.fixed) + [self.op]:
+            bits.update(range(lo, lo + w))
+        for f in self.fields:
+            if f.cls == "lit":
+                continue
+            bits.update(range(f.lo, f.lo + f.width))
+            if f.sbit is not None:
+                bits.add(f.sbit)
+        return bits
 
 
 def setbits(word, bits):
@@ -556,7 +571,9 @@ def flat_enc(name):
     return "FLAT"
 
 
-def gfx9_families():
+def gfx9_families(gen="gfx9"):
+    """GFX8 and GFX9 (incl. gfx90a/gfx940/gfx950) share these layouts; the
+    differences (AGPR data, cache bits) are found by the sweep itself."""
     fams = []
     fams.append(Family("SOP2", "SOP2", 4, {(30, 2): 2}, (23, 7), [
         F("sdst", "s7", 16, 7), F("ssrc0", "ssrc8", 0, 8), F("ssrc1", "ssrc8", 8, 8)], lit=True, exclude=lambda op: op >= 0x60))
@@ -646,9 +663,14 @@ def gfx9_families():
         F("vsrc1", "v8", 9, 8)], probes=sdwa_probes()))
     fams.append(Family("VOP1_SDWA", "VOP1_SDWA", 8, {**{(25, 7): 0x3F, (0, 9): 0xF9}, **sdwa1_base}, (9, 8), [
         F("vdst", "v8", 17, 8), F("src0", "sdwa_src", 32, 8, sbit=32 + 23)], probes=sdwa_probes()))
-    fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9, (32 + 15, 1): 1}, **sdwac_base}, (17, 8), [
-        F("sdst", "s7", 32 + 8, 7), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
-        F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)], probes=sdwa_probes(True)))
+    if gen == "gfx8":
+        # GFX8 SDWA: no SGPR sources, VOPC writes vcc only
+        fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9}, **sdwac_base}, (17, 8), [
+            F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=sdwa_probes(True)))
+    else:
+        fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9, (32 + 15, 1): 1}, **sdwac_base}, (17, 8), [
+            F("sdst", "s7", 32 + 8, 7), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
+            F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)], probes=sdwa_probes(True)))
     dpp_base = {(32 + 8, 9): 0xE4, (32 + 24, 4): 0xF, (32 + 28, 4): 0xF}
     fams.append(Family("VOP2_DPP", "VOP2_DPP", 8, {**{(31, 1): 0, (0, 9): 0xFA}, **dpp_base}, (25, 6), [
         F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=dpp_probes()))
@@ -660,10 +682,190 @@ def gfx9_families():
 
 
 # The sdwa vsrc1 of VOP2 is the VOP2 vsrc1 field; its SGPR bit is s1.
-def _fix_sdwa(fams):
+def _fix_sdwa(fams, gen="gfx9"):
     for f in fams:
-        if f.key == "VOP2_SDWA":
+        if f.key == "VOP2_SDWA" and gen != "gfx8":
             f.fields[2] = F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)
+        if gen == "gfx8" and f.key.endswith("_SDWA"):
+            f.fields = [F(x.name, "v8", x.lo, x.width) if x.cls == "sdwa_src" else x for x in f.fields]
+        if f.key in ("SMEM", "DS", "MUBUF", "MTBUF", "MIMG") or f.key.startswith("FLAT"):
+            f.scan = True
+    return fams
+
+
+def gfx10_families(gen="gfx10"):
+    """GFX10 / GFX10.3 layouts (checked against llvm-mc's own encodings)."""
+    fams = []
+    sop = [f for f in gfx9_families() if f.key in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP",
+                                                  "VOP2", "VOP1", "VOPC")]
+    fams += sop
+    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (18, 8), [
+        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
+        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
+        probes=[("glc", {(16, 1): 1}), ("dlc", {(14, 1): 1})],
+        configs=[dict(tag="imm", bits={(57, 7): 0x7D}, pin={"soffset"}),
+                 dict(tag="sgpr", bits={(32, 21): 0}, pin={"offset"}),
+                 dict(tag="both")], scan=True))
+    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x35}, (16, 10), [
+        F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
+        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=vop3_probes(), lit=True))
+    fams.append(Family("VOP3P", "VOP3P", 8, {(23, 9): 0x198, (14, 1): 1, (59, 2): 3}, (16, 7), [
+        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
+        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=vop3p_probes(), lit=True))
+    fams.append(Family("VINTRP", "VINTRP", 4, {(26, 6): 0x32}, (16, 2), [
+        F("vdst", "v8", 18, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1),
+        F("vsrc", "v8", 0, 8, base=0, alt=1)]))
+    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (18, 8), [
+        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
+        F("vdst", "v8", 56, 8)],
+        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(17, 1): 1})], scan=True))
+    fl_probes = [("offset", {(0, 12): 16}), ("glc", {(16, 1): 1}), ("slc", {(17, 1): 1}),
+                 ("dlc", {(12, 1): 1}), ("lds", {(13, 1): 1})]
+    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
+        cfgs = [dict(tag="", bits={(48, 7): 0x7D}, pin={"saddr"})]
+        if seg == 2:
+            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7D}, pin={"saddr"})]
+        if seg == 1:
+            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7D}, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+        cfgs = expand(cfgs, [("glc", {(16, 1): 1}), ("lds", {(13, 1): 1})])
+        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (14, 2): seg}, (18, 7), [
+            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
+            F("vdst", "v8", 56, 8)], probes=fl_probes, configs=cfgs, scan=True))
+    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (12, 1): 1}, (18, 7), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("dlc", {(15, 1): 1}), ("slc", {(54, 1): 1}),
+                ("lds", {(16, 1): 1}), ("tfe", {(55, 1): 1})],
+        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})]), scan=True))
+    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (12, 1): 1, (19, 7): 22}, (16, 3), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("dlc", {(15, 1): 1}), ("slc", {(54, 1): 1}),
+                ("tfe", {(55, 1): 1}), ("format", {(19, 7): 4})],
+        configs=[dict(tag=""), dict(tag="op3", bits={(53, 1): 1})], scan=True))
+    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 7), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("ssamp", "sgpr_div", 53, 5, div=4)],
+        probes=[("dmask", {(8, 4): 3}), ("unorm", {(12, 1): 1}), ("glc", {(13, 1): 1}),
+                ("slc", {(25, 1): 1}), ("dlc", {(7, 1): 1}), ("r128", {(15, 1): 1}),
+                ("tfe", {(16, 1): 1}), ("lwe", {(17, 1): 1}), ("a16", {(62, 1): 1}),
+                ("d16", {(63, 1): 1}), ("dim", {(3, 3): 1})],
+        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})]), scan=True))
+    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
+        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
+        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
+        probes=[("done", {(11, 1): 1}), ("compr", {(10, 1): 1}), ("vm", {(12, 1): 1})],
+        ops=[0]))
+    fams += [f for f in _fix_sdwa(gfx9_families()) if f.key.endswith("_SDWA") or f.key.endswith("_DPP")]
+    for f in fams:
+        if f.key.endswith("_DPP"):
+            f.probes = f.probes + [("fi", {(32 + 18, 1): 1})]
+    d8 = {(32 + 8, 24): 0xFAC688}
+    fams.append(Family("VOP2_DPP8", "VOP2_DPP8", 8, {(31, 1): 0, (0, 9): 0xE9, **d8}, (25, 6), [
+        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)],
+        probes=[("fi", {(0, 9): 0xEA})], exclude=lambda op: op >= 0x3E))
+    fams.append(Family("VOP1_DPP8", "VOP1_DPP8", 8, {(25, 7): 0x3F, (0, 9): 0xE9, **d8}, (9, 8), [
+        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8)], probes=[("fi", {(0, 9): 0xEA})]))
+    fams.append(Family("VOPC_DPP8", "VOPC_DPP8", 8, {(25, 7): 0x3E, (0, 9): 0xE9, **d8}, (17, 8), [
+        F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=[("fi", {(0, 9): 0xEA})]))
+    for f in fams:
+        if f.key.endswith("_DPP") or f.key.endswith("_SDWA"):
+            f.exclude = (lambda op: op >= 0x3E) if f.key.startswith("VOP2") else f.exclude
+    return fams
+
+
+def gfx11_families(gen="gfx11"):
+    """GFX11 layouts (checked against llvm-mc's own encodings).  VOPD is not
+    swept (FORMAT.md has no fields for it)."""
+    fams = [f for f in gfx9_families() if f.key in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP",
+                                                   "VOP2", "VOP1", "VOPC")]
+    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (18, 8), [
+        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
+        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
+        probes=[("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1})],
+        configs=[dict(tag="imm", bits={(57, 7): 0x7C}, pin={"soffset"}),
+                 dict(tag="sgpr", bits={(32, 21): 0}, pin={"offset"}),
+                 dict(tag="both")], scan=True))
+    vop3f = lambda: [F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
+                     F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
+    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x35}, (16, 10), vop3f(),
+                       probes=vop3_probes(), lit=True))
+    fams.append(Family("VOP3P", "VOP3P", 8, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3}, (16, 7), [
+        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
+        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=vop3p_probes(), lit=True))
+    dpp3 = {(64 + 8, 9): 0xE4, (64 + 24, 4): 0xF, (64 + 28, 4): 0xF}
+    dppp = [("bound_ctrl", {(64 + 19, 1): 1}), ("fi", {(64 + 18, 1): 1}),
+            ("row_mask", {(64 + 28, 4): 0x3}), ("bank_mask", {(64 + 24, 4): 0x5}),
+            ("dpp_ctrl", {(64 + 8, 9): 0x101})]
+    v3dpp = [F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "v8", 64, 8),
+             F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
+    fams.append(Family("VOP3_DPP", "VOP3_DPP", 12, {(26, 6): 0x35, (32, 9): 0xFA, **dpp3}, (16, 10),
+                       v3dpp, probes=vop3_probes() + dppp))
+    fams.append(Family("VOP3_DPP8", "VOP3_DPP8", 12, {(26, 6): 0x35, (32, 9): 0xE9, (64 + 8, 24): 0xFAC688},
+                       (16, 10), [F(x.name, x.cls, x.lo, x.width, base=getattr(x, "base", None)) for x in v3dpp],
+                       probes=vop3_probes() + [("fi", {(32, 9): 0xEA})]))
+    v3pdpp = [F("vdst", "v8", 0, 8), F("src0", "v8", 64, 8), F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
+    fams.append(Family("VOP3P_DPP", "VOP3P_DPP", 12, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3, (32, 9): 0xFA, **dpp3},
+                       (16, 7), v3pdpp, probes=vop3p_probes() + dppp))
+    fams.append(Family("VOP3P_DPP8", "VOP3P_DPP", 12, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3, (32, 9): 0xE9,
+                                                       (64 + 8, 24): 0xFAC688},
+                       (16, 7), [F(x.name, x.cls, x.lo, x.width) for x in v3pdpp],
+                       probes=vop3p_probes() + [("fi", {(32, 9): 0xEA})]))
+    fams.append(Family("VINTERP", "VINTERP", 8, {(24, 8): 0xCD}, (16, 7), [
+        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9), F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
+        probes=[("clamp", {(15, 1): 1}), ("wait_exp", {(8, 3): 1})] +
+        [("op_sel%d" % i, {(11 + i, 1): 1}) for i in range(4)] +
+        [("neg%d" % i, {(61 + i, 1): 1}) for i in range(3)]))
+    fams.append(Family("LDSDIR", "LDSDIR", 4, {(24, 8): 0xCE}, (20, 2), [
+        F("vdst", "v8", 0, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1)],
+        probes=[("wait_vdst", {(16, 4): 2})]))
+    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (18, 8), [
+        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
+        F("vdst", "v8", 56, 8)],
+        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(17, 1): 1})], scan=True))
+    fl_probes = [("offset", {(0, 13): 16}), ("glc", {(14, 1): 1}), ("slc", {(15, 1): 1}),
+                 ("dlc", {(13, 1): 1})]
+    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
+        cfgs = [dict(tag="", bits={(48, 7): 0x7C}, pin={"saddr"})]
+        if seg == 2:
+            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7C}, pin={"saddr"})]
+        if seg == 1:
+            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7C, (55, 1): 1}, pin={"saddr"}),
+                    dict(tag="saddr", pin={"vaddr"})]
+        cfgs = expand(cfgs, [("glc", {(14, 1): 1})])
+        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (16, 2): seg}, (18, 7), [
+            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
+            F("vdst", "v8", 56, 8)], probes=fl_probes, configs=cfgs, scan=True))
+    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (54, 1): 1}, (18, 8), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(54, 1): 0}), ("idxen", {(55, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1}), ("slc", {(12, 1): 1}),
+                ("tfe", {(53, 1): 1})],
+        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})]), scan=True))
+    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (54, 1): 1, (19, 7): 22}, (15, 4), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("soffset", "ssrc8", 56, 8)],
+        probes=[("offen", {(54, 1): 0}), ("idxen", {(55, 1): 1}), ("offset", {(0, 12): 16}),
+                ("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1}), ("slc", {(12, 1): 1}),
+                ("tfe", {(53, 1): 1}), ("format", {(19, 7): 4})], scan=True))
+    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 8), [
+        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
+        F("ssamp", "sgpr_div", 58, 5, div=4)],
+        probes=[("dmask", {(8, 4): 3}), ("dim", {(2, 3): 1})],
+        configs=expand([dict(tag="")], [("glc", {(14, 1): 1})]), scan=True))
+    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
+        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
+        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
+        probes=[("done", {(11, 1): 1}), ("row_en", {(13, 1): 1})], ops=[0]))
+    for f in gfx10_families():
+        if f.key.endswith("_DPP") or f.key.endswith("_DPP8"):
+            fams.append(f)
     return fams
 
 
@@ -671,6 +873,22 @@ GENERATIONS = {
     "gfx9": dict(file="gfx9.txt", cpus=["gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
                                          "gfx909", "gfx90c", "gfx9-generic"],
                  families=lambda: _fix_sdwa(gfx9_families())),
+    "gfx8": dict(file="gfx8.txt", cpus=["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"],
+                 families=lambda: _fix_sdwa(gfx9_families("gfx8"), "gfx8")),
+    "gfx10": dict(file="gfx10.txt", cpus=["gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"],
+                  families=lambda: gfx10_families()),
+    "gfx103": dict(file="gfx103.txt", cpus=["gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034",
+                                             "gfx1035", "gfx1036", "gfx10-3-generic"],
+                   families=lambda: gfx10_families("gfx103")),
+    "gfx11": dict(file="gfx11.txt", cpus=["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+                                           "gfx1151", "gfx1152", "gfx1153", "gfx11-generic"],
+                  families=lambda: gfx11_families()),
+    "gfx90a": dict(file="gfx90a.txt", cpus=["gfx90a"],
+                   families=lambda: _fix_sdwa(gfx9_families("gfx90a"))),
+    "gfx940": dict(file="gfx940.txt", cpus=["gfx942", "gfx9-4-generic"],
+                   families=lambda: _fix_sdwa(gfx9_families("gfx940"))),
+    "gfx950": dict(file="gfx950.txt", cpus=["gfx950"],
+                   families=lambda: _fix_sdwa(gfx9_families("gfx950"))),
 }
 
 # ----------------------------------------------------------------------------
@@ -704,7 +922,8 @@ def kind_of_text(t):
     return "?"
 
 
-SPECIAL_KIND = {"vcc": "vcc", "off": "off", "exec": "exec", "m0": "m0", "scc": "scc"}
+SPECIAL_KIND = {"vcc": "vcc", "vcc_lo": "vcc", "off": "off", "exec": "exec", "exec_lo": "exec",
+                "m0": "m0", "scc": "scc"}
 
 
 class RowInfo:
@@ -809,6 +1028,16 @@ def sweep_family(cpu, fam, log):
         if fam.probes:
             tests.append(b.bits(override=allp))
             tmeta.append((ri, "all", None))
+        if fam.scan:
+            base = b.bits()
+            wv = int.from_bytes(base[:fam.size], "little")
+            cov = fam.covered_bits()
+            for bit in range(fam.size * 8):
+                if bit in cov:
+                    continue
+                t = (wv ^ (1 << bit)).to_bytes(fam.size, "little") + base[fam.size:]
+                tests.append(t)
+                tmeta.append((ri, "probe", "bit%d" % bit))
     res = disassemble(cpu, tests)
     for (ri, what, f), r in zip(tmeta, res):
         if not r or r[1] != ri.nbytes:
@@ -819,6 +1048,9 @@ def sweep_family(cpu, fam, log):
         if what == "all":
             ri.all_mods = mods
             continue
+        if mods:
+            ri.mod_seqs = getattr(ri, "mod_seqs", [])
+            ri.mod_seqs.append([mod_name(m) for m in mods])
         core, deco = diff_ops(ri.ops, ops)
         if core is None:
             continue
@@ -839,6 +1071,15 @@ def sweep_family(cpu, fam, log):
                 if "sext" in d:
                     ri.flags[i].add("x")
             base_keys = [mod_name(m) for m in ri.mods]
+            real = False
+            for i in core:
+                ra = reg_info(strip_op(ri.ops[i])[0])
+                rb = reg_info(strip_op(ops[i])[0])
+                # a register that only widens (idxen+offen: vaddr pair) is not a change
+                if not (ra and rb and ra[0] == rb[0] and ra[2] == rb[2]):
+                    real = True
+            if real:
+                continue
             for m in mods:
                 if m not in ri.mods:
                     k = mod_name(m)
@@ -941,12 +1182,18 @@ def field_of(ri, i):
     return None
 
 
-def vreg(w, n=10):
+def vreg(w, n=200):
     return "v%d" % n if w == 1 else "v[%d:%d]" % (n, n + w - 1)
 
 
-def sreg(w, n=20):
+def sreg(w, n=80):
     return "s%d" % n if w == 1 else "s[%d:%d]" % (n, n + w - 1)
+
+
+def half_suffix(t):
+    """'.l' / '.h' of a true16 register half, else ''."""
+    core = strip_op(t)[0]
+    return core[-2:] if re.search(r"\.[lh]$", core) else ""
 
 
 def asm_line(name, ops, mods):
@@ -963,13 +1210,16 @@ def probe_asm(cpu, rows, log):
     lines, meta = [], []
     for ri in rows:
         ri.srcs = []
+        ri.vregs = []
         for i in range(len(ri.ops)):
             f = field_of(ri, i)
+            r = reg_info(strip_op(ri.ops[i])[0])
+            if f is not None and f.cls == "v8" and r and r[0] in ("v", "a"):
+                ri.vregs.append((i, r[1]))
             if f is None or f.cls not in SRC_CLS:
                 continue
-            r = reg_info(strip_op(ri.ops[i])[0])
             ri.srcs.append((i, r[1] if r else 1))
-        if not ri.srcs:
+        if not ri.srcs and not ri.vregs:
             continue
         cands = [list(ri.ops)]
         for i, w in ri.srcs:
@@ -993,16 +1243,44 @@ def probe_asm(cpu, rows, log):
             if ri.srcs:
                 ri.notes.append("no assembler form found; operand classes from the disassembler")
             continue
+        for i, w in ri.vregs:
+            for tag in ("v", "a"):
+                c = list(ri.abase)
+                hs = half_suffix(ri.abase[i])
+                c[i] = (vreg(w) if tag == "v" else "a" + vreg(w)[1:]) + hs
+                lines.append(asm_line(ri.name, c, ri.mods))
+                meta.append((ri, i, tag))
+        # every VGPR operand as an AGPR at once (MFMA: vdst and srcC must agree)
+        c = list(ri.abase)
+        n = 0
+        for i, w in ri.vregs + ri.srcs:
+            r = reg_info(strip_op(c[i])[0])
+            if r and r[0] == "v":
+                c[i] = "a" + vreg(r[1], 128 + n)[1:] + half_suffix(c[i])
+                n += 32
+        if n:
+            lines.append(asm_line(ri.name, c, ri.mods))
+            meta.append((ri, -1, "allA"))
         for i, w in ri.srcs:
             for tag, val in ASM_PROBES:
                 c = list(ri.abase)
-                c[i] = (vreg(w) if tag == "v" else sreg(w) if tag == "s"
-                        else "a" + vreg(w)[1:] if tag == "a" else val)
+                hs = half_suffix(ri.abase[i])
+                c[i] = (vreg(w) + hs if tag == "v" else sreg(w) if tag == "s"
+                        else "a" + vreg(w)[1:] + hs if tag == "a" else val)
                 lines.append(asm_line(ri.name, c, ri.mods))
                 meta.append((ri, i, tag))
     res = assemble(cpu, lines)
     for (ri, i, tag), r in zip(meta, res):
         ri.asm = getattr(ri, "asm", {})
+        if tag == "allA":
+            if r is not None:
+                for j, w in ri.vregs + ri.srcs:
+                    rr = reg_info(strip_op(ri.abase[j])[0])
+                    if rr and rr[0] == "v":
+                        ri.asm[(j, "a")] = "a"
+            continue
+        if r is None and (i, tag) in ri.asm and tag == "a":
+            continue
         if r is None:
             ri.asm[(i, tag)] = None
         else:
@@ -1013,6 +1291,14 @@ def probe_asm(cpu, rows, log):
 def finish_kinds_types(rows, twins):
     for ri in rows:
         asm = getattr(ri, "asm", None)
+        for i, w in getattr(ri, "vregs", []):
+            if asm is None:
+                continue
+            okv, oka = asm.get((i, "v")) is not None, asm.get((i, "a")) is not None
+            fld, kind = ri.slot_strs[i]
+            if okv or oka:
+                k = "av" if okv and oka else "v" if okv else "a"
+                ri.slot_strs[i] = (fld, "%s%d" % (k, w))
         for i, w in getattr(ri, "srcs", []):
             fld, kind = ri.slot_strs[i]
             if asm is not None:
@@ -1113,6 +1399,8 @@ CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "
 
 
 def final_mods(ri, unknown):
+    """The row's modifiers in printed order: a topological merge of the order
+    seen in every decoded variant (ties broken by a fixed canonical order)."""
     names = []
     for m in ri.mods:
         k = mod_name(m)
@@ -1125,22 +1413,23 @@ def final_mods(ri, unknown):
         if k not in KNOWN_MODS:
             unknown.add(k)
     names = [k for k in names if k in KNOWN_MODS]
-    allm = [mod_name(m) for m in getattr(ri, "all_mods", [])]
+    seqs = [[mod_name(m) for m in ri.mods], [mod_name(m) for m in getattr(ri, "all_mods", [])]]
+    seqs += getattr(ri, "mod_seqs", [])
+    after = {k: set() for k in names}   # k -> names that must come before k
+    for sq in seqs:
+        sq = [k for k in dict.fromkeys(sq) if k in after]
+        for i in range(len(sq)):
+            for j in range(i):
+                if sq[i] not in after[sq[j]]:   # ignore contradictions
+                    after[sq[i]].add(sq[j])
+    canon = lambda k: (CANON.index(k) if k in CANON else len(CANON), k)
     order = []
-    for k in allm:
-        if k in names and k not in order:
-            order.append(k)
-    rest = [k for k in names if k not in order]
-    if rest:
-        # insert the rest by canonical order
-        for k in rest:
-            ci = CANON.index(k) if k in CANON else len(CANON)
-            pos = len(order)
-            for j, o in enumerate(order):
-                if (CANON.index(o) if o in CANON else len(CANON)) > ci:
-                    pos = j
-                    break
-            order.insert(pos, k)
+    left = set(names)
+    while left:
+        ready = [k for k in left if not (after[k] & left)] or list(left)
+        k = min(ready, key=canon)
+        order.append(k)
+        left.discard(k)
     return order
 
 
@@ -1151,6 +1440,7 @@ def run_generation(gen, out_dir, log):
     fams = g["families"]()
     per_cpu = {}
     unknown = set()
+    dropped = set()
     for cpu in cpus:
         log("%s: sweeping %s" % (gen, cpu))
         rows = []
@@ -1174,6 +1464,10 @@ def run_generation(gen, out_dir, log):
         lines = {}
         for ri in rows:
             enc, line = render(ri)
+            if enc.startswith("VOP3_DPP") and " sdst=" in line:
+                # FORMAT.md has no sdst field for VOP3_DPP (VOP3B with DPP)
+                dropped.add(ri.name)
+                continue
             lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
         per_cpu[cpu] = lines
         log("  %s: %d rows" % (cpu, len(lines)))
@@ -1204,6 +1498,8 @@ def run_generation(gen, out_dir, log):
     log("wrote %s: %d rows" % (path, len(out)))
     if unknown:
         log("modifiers outside FORMAT.md: " + ", ".join(sorted(unknown)))
+    if dropped:
+        log("rows not expressible (VOP3B with DPP): " + ", ".join(sorted(dropped)))
     return path
 
 
