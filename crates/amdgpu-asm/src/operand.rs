@@ -457,6 +457,27 @@ impl OperandParser<'_, '_> {
     }
 
     fn parse_expr_imm(&mut self, no_pipe: bool) -> Result<Imm, PErr> {
+        // Fast path: a plain number, possibly negated, not followed by an
+        // operator (the common case; no expression tree is built).
+        let (neg, k) = match self.peek() {
+            Some(t) if t.is(b'-') => (true, self.pos + 1),
+            _ => (false, self.pos),
+        };
+        if let Some(Token {
+            tok: Tok::Int(v), ..
+        }) = self.toks.get(k)
+        {
+            let next = self.toks.get(k + 1);
+            let ends = match next {
+                None => true,
+                Some(n) => !is_binop(n) && !n.is(b'('),
+            };
+            if ends || (no_pipe && next.is_some_and(|n| n.is(b'|'))) {
+                self.pos = k + 1;
+                let v = *v as i64;
+                return Ok(Imm::Int(if neg { v.wrapping_neg() } else { v }));
+            }
+        }
         let mut e = Expr::default();
         let mut p = Parser {
             src: self.src,
