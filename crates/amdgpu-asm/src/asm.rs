@@ -8,7 +8,7 @@ use crate::lexer::{lex, Tok, Token};
 use crate::operand::{OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
-use amdgpu_isa::table::Mod;
+use amdgpu_isa::table::{Enc, Mod};
 use amdgpu_isa::InstDef;
 
 struct Fixup {
@@ -454,19 +454,35 @@ impl<'a> Assembler<'a> {
             .any(|s| mnemonic.ends_with(s));
         let mut best: Option<(usize, String, bool)> = None;
         let mut found_any = false;
-        let suffixes: &[&str] = if explicit {
-            &[""]
+        // (name, suffix, VOP3-family rows only): `X_e64` also names the
+        // VOP3-only instruction `X`, as llvm-mc accepts.
+        let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
+        let n = if explicit {
+            cands[0] = (mnemonic, "", false);
+            match mnemonic.strip_suffix("_e64") {
+                Some(base) => {
+                    cands[1] = (base, "", true);
+                    2
+                }
+                None => 1,
+            }
         } else {
-            &["", "_e32", "_e64", "_sdwa", "_dpp"]
+            for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
+                cands[i] = (mnemonic, suf, false);
+            }
+            5
         };
         let table = self.table;
-        for suf in suffixes {
+        for &(base, suf, vop3_only) in &cands[..n] {
             self.name_buf.clear();
-            self.name_buf.push_str(mnemonic);
+            self.name_buf.push_str(base);
             self.name_buf.push_str(suf);
             let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
             for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
                 if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
+                    continue;
+                }
+                if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
                     continue;
                 }
                 found_any = true;
