@@ -464,7 +464,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 } if &cx.src[name.0 as usize..name.1 as usize] == "off" => match slot.field {
                     Field::Vaddr => vaddr_off = true,
                     Field::Saddr => saddr_off = true,
-                    _ => {}
+                    // A printed `off` with no field stands for the address
+                    // the row does not use: saddr when it has a vaddr.
+                    _ if row.slots.iter().any(|s| s.field == Field::Vaddr) => saddr_off = true,
+                    _ => vaddr_off = true,
                 },
                 _ => return Err(e("expected 'off'".into())),
             },
@@ -590,6 +593,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     continue;
                 }
                 if slot.field == Field::Saddr && crate::operand::is_off(cx.src, op) {
+                    if vaddr_off {
+                        return Err(e("vaddr and saddr cannot both be off".into()));
+                    }
                     saddr_off = true;
                     continue;
                 }
