@@ -6,7 +6,11 @@
 //! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
 //! the processors it covers. [`table_for`] picks the table of a processor.
 
+pub mod gfx8;
 pub mod gfx9;
+pub mod gfx90a;
+pub mod gfx940;
+pub mod gfx950;
 
 use crate::table::InstDef;
 
@@ -22,11 +26,33 @@ pub struct TableInfo {
 }
 
 /// Every generated table, by file stem.
-pub static TABLES: &[TableInfo] = &[TableInfo {
-    file: "gfx9",
-    cpus: gfx9::CPUS_GFX9,
-    insts: gfx9::GFX9,
-}];
+pub static TABLES: &[TableInfo] = &[
+    TableInfo {
+        file: "gfx8",
+        cpus: gfx8::CPUS_GFX8,
+        insts: gfx8::GFX8,
+    },
+    TableInfo {
+        file: "gfx9",
+        cpus: gfx9::CPUS_GFX9,
+        insts: gfx9::GFX9,
+    },
+    TableInfo {
+        file: "gfx90a",
+        cpus: gfx90a::CPUS_GFX90A,
+        insts: gfx90a::GFX90A,
+    },
+    TableInfo {
+        file: "gfx940",
+        cpus: gfx940::CPUS_GFX940,
+        insts: gfx940::GFX940,
+    },
+    TableInfo {
+        file: "gfx950",
+        cpus: gfx950::CPUS_GFX950,
+        insts: gfx950::GFX950,
+    },
+];
 
 /// The table for a canonical processor name (`gfx900`, as
 /// `Target::cpu` returns it); `None` while its data file does not exist.
