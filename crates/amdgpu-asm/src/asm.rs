@@ -454,6 +454,7 @@ impl<'a> Assembler<'a> {
             .any(|s| mnemonic.ends_with(s));
         let mut best: Option<(usize, String, bool)> = None;
         let mut found_any = false;
+        let mut other_cpus: Option<&'static [&'static str]> = None;
         // (name, suffix, VOP3-family rows only): `X_e64` also names the
         // VOP3-only instruction `X`, as llvm-mc accepts.
         let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
@@ -480,6 +481,7 @@ impl<'a> Assembler<'a> {
             let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
             for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
                 if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
+                    other_cpus = Some(row.cpus);
                     continue;
                 }
                 if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
@@ -523,7 +525,14 @@ impl<'a> Assembler<'a> {
             }
         }
         if !found_any {
-            let msg = self.unknown_mnemonic(mnemonic);
+            let msg = match other_cpus {
+                Some(cpus) => format!(
+                    "{mnemonic} is not available on {} (it exists on {})",
+                    self.target.cpu(),
+                    cpus.join(", ")
+                ),
+                None => self.unknown_mnemonic(mnemonic),
+            };
             self.error(mt.start as usize, msg);
             return;
         }
