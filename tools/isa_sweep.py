@@ -108,7 +108,7 @@ def _disasm_chunk(cpu, tests):
         if o + len(bs) > len(stream):
             break
         ei += 1
-        decoded[o] = (t, len(bs))
+        decoded[o] = (t, len(bs), bs)
         o += len(bs)
     res = []
     nres = 0
@@ -869,6 +869,52 @@ def gfx11_families(gen="gfx11"):
     return fams
 
 
+def gfx12_families(gen="gfx12"):
+    """GFX12 layouts (checked against llvm-mc's own encodings): 96-bit
+    VFLAT/VGLOBAL/VSCRATCH, VBUFFER, VIMAGE, VSAMPLE; cache bits (th, scope)
+    are found by the bit scan."""
+    keep = ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "VOP2", "VOP1", "VOPC", "VOP3", "VOP3P",
+            "VOP3_DPP", "VOP3_DPP8", "VOP3P_DPP", "VOP3P_DPP8", "VINTERP", "LDSDIR", "DS")
+    fams = [f for f in gfx11_families() if f.key in keep or f.key.endswith("_DPP") or f.key.endswith("_DPP8")]
+    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (13, 8), [
+        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
+        F("offset", "imm", 32, 24, base=0x10), F("soffset", "s7", 57, 7)],
+        configs=[dict(tag="imm", bits={(57, 7): 0x7C}, pin={"soffset"}),
+                 dict(tag="sgpr", bits={(32, 24): 0}, pin={"offset"}),
+                 dict(tag="both")], scan=True))
+    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
+        cfgs = [dict(tag="", bits={(0, 7): 0x7C}, pin={"saddr"})]
+        if seg == 2:
+            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(0, 7): 0x7C}, pin={"saddr"})]
+        if seg == 1:
+            cfgs = [dict(tag="vaddr", bits={(0, 7): 0x7C, (49, 1): 1}, pin={"saddr"}),
+                    dict(tag="saddr", pin={"vaddr"})]
+        cfgs = expand(cfgs, [("rtn", {(52, 1): 1})])
+        fams.append(Family("FLAT_" + tag, flat_enc, 12, {(26, 6): 0x3B, (24, 2): seg}, (14, 8), [
+            F("saddr", "s7", 0, 7), F("vdst", "v8", 32, 8), F("vdata", "v8", 55, 8),
+            F("vaddr", "v8", 64, 8)],
+            probes=[("offset", {(72, 24): 16})], configs=cfgs, scan=True))
+    fams.append(Family("VBUFFER", "VBUFFER", 12, {(26, 6): 0x31, (62, 1): 1, (55, 7): 1}, (14, 8), [
+        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9),
+        F("soffset", "s7", 0, 7)],
+        probes=[("offen", {(62, 1): 0}), ("idxen", {(63, 1): 1}), ("offset", {(72, 24): 16}),
+                ("format", {(55, 7): 22})],
+        configs=expand([dict(tag="")], [("rtn", {(52, 1): 1})]), scan=True))
+    fams.append(Family("VIMAGE", "VIMAGE", 12, {(26, 6): 0x34, (22, 4): 1}, (14, 8), [
+        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9)],
+        probes=[("dmask", {(22, 4): 3}), ("dim", {(0, 3): 1})],
+        configs=expand([dict(tag="")], [("rtn", {(52, 1): 1})]), scan=True))
+    fams.append(Family("VSAMPLE", "VSAMPLE", 12, {(26, 6): 0x39, (22, 4): 1}, (14, 8), [
+        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9),
+        F("ssamp", "s7", 55, 9)],
+        probes=[("dmask", {(22, 4): 3}), ("dim", {(0, 3): 1})], scan=True))
+    fams.append(Family("VEXPORT", "VEXPORT", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
+        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
+        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
+        probes=[("done", {(11, 1): 1}), ("row_en", {(13, 1): 1})], ops=[0]))
+    return fams
+
+
 GENERATIONS = {
     "gfx9": dict(file="gfx9.txt", cpus=["gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
                                          "gfx909", "gfx90c", "gfx9-generic"],
@@ -883,6 +929,8 @@ GENERATIONS = {
     "gfx11": dict(file="gfx11.txt", cpus=["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
                                            "gfx1151", "gfx1152", "gfx1153", "gfx11-generic"],
                   families=lambda: gfx11_families()),
+    "gfx12": dict(file="gfx12.txt", cpus=["gfx1200", "gfx1201", "gfx12-generic"],
+                  families=lambda: gfx12_families()),
     "gfx90a": dict(file="gfx90a.txt", cpus=["gfx90a"],
                    families=lambda: _fix_sdwa(gfx9_families("gfx90a"))),
     "gfx940": dict(file="gfx940.txt", cpus=["gfx942", "gfx9-4-generic"],
@@ -995,7 +1043,13 @@ def sweep_family(cpu, fam, log):
     for cfg in fam.configs:
         for op in ops:
             if (id(cfg), op) in found:
-                b, (text, n) = found[(id(cfg), op)]
+                b, (text, n, enc) = found[(id(cfg), op)]
+                # the printed encoding is llvm-mc's re-encoding: an opcode value
+                # that re-encodes to another one is an alias (ignored bits)
+                w = int.from_bytes(enc[:fam.size], "little")
+                lo, wd = fam.op
+                if wd and ((w >> lo) & ((1 << wd) - 1)) != op:
+                    continue
                 ri = RowInfo(fam, op, cfg, text, n)
                 ri.zero = b.zero
                 ri.sk = b.sk
@@ -1023,7 +1077,7 @@ def sweep_family(cpu, fam, log):
         allp = {}
         for label, bits in fam.probes:
             tests.append(b.bits(override=bits))
-            tmeta.append((ri, "probe", label))
+            tmeta.append((ri, "probe", bits))
             allp.update(bits)
         if fam.probes:
             tests.append(b.bits(override=allp))
@@ -1037,7 +1091,7 @@ def sweep_family(cpu, fam, log):
                     continue
                 t = (wv ^ (1 << bit)).to_bytes(fam.size, "little") + base[fam.size:]
                 tests.append(t)
-                tmeta.append((ri, "probe", "bit%d" % bit))
+                tmeta.append((ri, "probe", {(bit, 1): ((wv >> bit) & 1) ^ 1}))
     res = disassemble(cpu, tests)
     for (ri, what, f), r in zip(tmeta, res):
         if not r or r[1] != ri.nbytes:
@@ -1085,6 +1139,23 @@ def sweep_family(cpu, fam, log):
                     k = mod_name(m)
                     if k not in base_keys:
                         ri.new_mods.setdefault(k, m)
+                        ri.mod_bits = getattr(ri, "mod_bits", {})
+                        ri.mod_bits.setdefault(k, f)
+    # pairs of modifiers: their relative printed order
+    tests, tmeta = [], []
+    for ri in bases:
+        mb = list(getattr(ri, "mod_bits", {}).items())
+        b = Build(fam, ri.opcode, ri.cfg, ri.zero, ri.sk)
+        for x in range(len(mb)):
+            for y in range(x + 1, len(mb)):
+                tests.append(b.bits(override={**mb[x][1], **mb[y][1]}))
+                tmeta.append(ri)
+    for ri, r in zip(tmeta, disassemble(cpu, tests)):
+        if r and r[1] == ri.nbytes:
+            name, ops, mods = parse_insn(r[0])
+            if name == ri.name and mods:
+                ri.mod_seqs = getattr(ri, "mod_seqs", [])
+                ri.mod_seqs.append([mod_name(m) for m in mods])
     # kind probe results that came before the alt mapping was known
     for ri in bases:
         for what, fname, core, ops in getattr(ri, "pending", []):
@@ -1116,6 +1187,9 @@ def slot_string(ri, i, fam):
     if f.cls == "lit":
         return "lit", "lit"
     r = reg_info(core)
+    if r is None and core.startswith("[") and f.cls == "v8":
+        # VIMAGE/VSAMPLE address list: one VGPR per address field
+        return fname, "v%d" % len(_split_depth0(core[1:-1], ", "))
     if f.cls == "imm" or r is None:
         # special immediates
         if fname == "tgt":
@@ -1247,7 +1321,8 @@ def probe_asm(cpu, rows, log):
             for tag in ("v", "a"):
                 c = list(ri.abase)
                 hs = half_suffix(ri.abase[i])
-                c[i] = (vreg(w) if tag == "v" else "a" + vreg(w)[1:]) + hs
+                vn = 100 if hs else 200
+                c[i] = (vreg(w, vn) if tag == "v" else "a" + vreg(w, vn)[1:]) + hs
                 lines.append(asm_line(ri.name, c, ri.mods))
                 meta.append((ri, i, tag))
         # every VGPR operand as an AGPR at once (MFMA: vdst and srcC must agree)
@@ -1265,8 +1340,9 @@ def probe_asm(cpu, rows, log):
             for tag, val in ASM_PROBES:
                 c = list(ri.abase)
                 hs = half_suffix(ri.abase[i])
-                c[i] = (vreg(w) + hs if tag == "v" else sreg(w) if tag == "s"
-                        else "a" + vreg(w)[1:] + hs if tag == "a" else val)
+                vn = 100 if hs else 200   # true16 e32 operands: v0-v127 only
+                c[i] = (vreg(w, vn) + hs if tag == "v" else sreg(w) if tag == "s"
+                        else "a" + vreg(w, vn)[1:] + hs if tag == "a" else val)
                 lines.append(asm_line(ri.name, c, ri.mods))
                 meta.append((ri, i, tag))
     res = assemble(cpu, lines)
@@ -1433,6 +1509,29 @@ def final_mods(ri, unknown):
     return order
 
 
+def signature(cpu, fams):
+    """A fingerprint of what llvm-mc does for `cpu`: the decodings of every
+    family's base encodings (and of a few field/bit variants), plus the
+    assembler's answers to a fixed probe set."""
+    tests = []
+    for fam in fams:
+        ops = fam.ops if fam.ops is not None else range(1 << fam.op[1])
+        for cfg in fam.configs:
+            for op in ops:
+                if fam.exclude(op):
+                    continue
+                b = Build(fam, op, cfg)
+                tests.append(b.bits())
+                b = Build(fam, op, cfg, frozenset(f.name for f in fam.fields))
+                tests.append(b.bits())
+    res = disassemble(cpu, tests)
+    probes = ["v_add_f32 v1, 0x1234, v2", "v_add_f32_e64 v1, 0x1234, v2", "v_fma_f32 v1, v2, v3, v4",
+              "v_add_u16 v1, 0xffffffff, v2", "global_load_dword v1, v[2:3], off lds",
+              "buffer_load_dword v1, off, s[4:7], s1 lds", "v_mov_b32_e64 v1, s2 clamp"]
+    ares = assemble(cpu, probes)
+    return hash((tuple(res), tuple(ares)))
+
+
 def run_generation(gen, out_dir, log):
     g = GENERATIONS[gen]
     cpus = g["cpus"]
@@ -1441,7 +1540,15 @@ def run_generation(gen, out_dir, log):
     per_cpu = {}
     unknown = set()
     dropped = set()
+    sigs = {}
     for cpu in cpus:
+        sig = signature(cpu, fams)
+        if sig in sigs:
+            # same decodings (and assembler behaviour) as a processor already swept
+            log("%s: %s decodes like %s" % (gen, cpu, sigs[sig]))
+            per_cpu[cpu] = per_cpu[sigs[sig]]
+            continue
+        sigs[sig] = cpu
         log("%s: sweeping %s" % (gen, cpu))
         rows = []
         for fam in fams:
@@ -1469,6 +1576,12 @@ def run_generation(gen, out_dir, log):
                 dropped.add(ri.name)
                 continue
             lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
+        # a shape with an operand no field explains (a pinned field printed
+        # anyway, e.g. `0x0, null` of s_prefetch_data) is dropped when another
+        # shape of the same instruction explains every operand
+        full = {(k[0], k[1], k[2]) for line, k in lines.items() if " -=imm" not in line}
+        lines = {line: k for line, k in lines.items()
+                 if " -=imm" not in line or (k[0], k[1], k[2]) not in full}
         per_cpu[cpu] = lines
         log("  %s: %d rows" % (cpu, len(lines)))
     allrows = {}
