@@ -86,6 +86,20 @@ impl<'a> Assembler<'a> {
     }
 
     pub fn run(mut self) -> Assembly {
+        if !encoder_supports(self.target.cpu()) {
+            // Tables may exist for more processors than the encoder knows;
+            // refuse rather than write bytes in the wrong layout.
+            self.line_starts.push(0);
+            self.error(
+                0,
+                format!(
+                    "instruction encoding for {} is not implemented yet (supported: {})",
+                    self.target.cpu(),
+                    SUPPORTED.join(", ")
+                ),
+            );
+            return self.out;
+        }
         let src = self.src;
         let b = src.as_bytes();
         let mut in_block = false;
@@ -659,6 +673,22 @@ impl<'a> Assembler<'a> {
         }
         Ok(())
     }
+}
+
+/// Processors whose encodings this version writes (the GFX9 layouts).
+pub const SUPPORTED: &[&str] = &[
+    "gfx900",
+    "gfx902",
+    "gfx904",
+    "gfx906",
+    "gfx908",
+    "gfx909",
+    "gfx90c",
+    "gfx9-generic",
+];
+
+fn encoder_supports(cpu: &str) -> bool {
+    SUPPORTED.contains(&cpu)
 }
 
 fn refers_to(e: &Expr, id: u32, syms: &Symbols, depth: u32) -> bool {

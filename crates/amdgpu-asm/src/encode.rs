@@ -317,7 +317,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if let OpVal::Named { name, .. } = op.val {
             let kw = &cx.src[name.0 as usize..name.1 as usize];
             if let Some(md) = mods::mod_of(kw) {
-                if !row.mods.contains(&md) {
+                // MFMA modifiers: llvm-mc prints them only when set, so the
+                // sweep cannot see them; every v_mfma takes them.
+                let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
+                    && row.name.starts_with("v_mfma");
+                if !row.mods.contains(&md) && !mfma_mod {
                     return Err((
                         op.span.0 as usize,
                         format!("{kw} is not a valid modifier for {}", row.name),
@@ -1143,11 +1147,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.bit(15, m.clamp);
             o.put(11, 3, m.op_sel as u64);
             let mad_mix = row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
-            let hi = m.op_sel_hi.unwrap_or(if mad_mix { 0 } else { 7 });
+            let mfma = row.name.starts_with("v_mfma");
+            let hi = m.op_sel_hi.unwrap_or(if mad_mix || mfma { 0 } else { 7 });
             o.put(59, 2, (hi & 3) as u64);
             o.bit(14, hi & 4 != 0);
             o.put(61, 3, (m.neg_lo | f.neg) as u64);
             o.put(8, 3, (m.neg_hi | f.abs) as u64);
+            if mfma {
+                // MFMA reuses the modifier fields: cbsz, abid, blgp.
+                o.put(8, 3, m.cbsz as u64);
+                o.put(11, 4, m.abid as u64);
+                o.put(61, 3, m.blgp as u64);
+            }
         }
         Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa => {
             o.put(0, 9, 0xf9);

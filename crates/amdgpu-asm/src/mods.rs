@@ -55,6 +55,9 @@ pub struct Mods {
     pub sc0: bool,
     pub sc1: bool,
     pub nt: bool,
+    pub cbsz: u8,
+    pub abid: u8,
+    pub blgp: u8,
 }
 
 impl Mods {
@@ -116,6 +119,9 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "sc0" => Mod::Sc0,
         "sc1" => Mod::Sc1,
         "nt" => Mod::Nt,
+        "cbsz" => Mod::Cbsz,
+        "abid" => Mod::Abid,
+        "blgp" => Mod::Blgp,
         _ => return None,
     })
 }
@@ -150,6 +156,9 @@ pub fn rank(m: Mod) -> u8 {
         NegLo,
         NegHi,
         Clamp,
+        Cbsz,
+        Abid,
+        Blgp,
         Omod,
         DstSel,
         DstUnused,
@@ -450,6 +459,18 @@ pub fn collect(
             Mod::Sc0 => m.sc0 = flag(colon)?,
             Mod::Sc1 => m.sc1 = flag(colon)?,
             Mod::Nt => m.nt = flag(colon)?,
+            Mod::Cbsz | Mod::Abid | Mod::Blgp => {
+                let v = single(&mut m)?;
+                let max = if which == Mod::Abid { 15 } else { 7 };
+                if !(0..=max).contains(&v) {
+                    return Err((at, format!("{kw} must be in the range 0..{max}")));
+                }
+                match which {
+                    Mod::Cbsz => m.cbsz = v as u8,
+                    Mod::Abid => m.abid = v as u8,
+                    _ => m.blgp = v as u8,
+                }
+            }
             Mod::Dmask => {
                 let v = single(&mut m)?;
                 if !(0..=15).contains(&v) {
