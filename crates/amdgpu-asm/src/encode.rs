@@ -1109,8 +1109,28 @@ fn src_code(
     }
 }
 
+/// Where a modifier was written (for error positions).
+fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
+    cx.modidx
+        .iter()
+        .map(|&i| &cx.ops.ops[i])
+        .find_map(|op| match op.val {
+            OpVal::Named { name, .. }
+                if names.contains(&&cx.src[name.0 as usize..name.1 as usize]) =>
+            {
+                Some(op.span.0 as usize)
+            }
+            _ => None,
+        })
+}
+
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), EErr> {
     let at = cx.at;
+    // Offsets: point at the offset modifier, or at the last operand (the
+    // SMEM immediate offset).
+    let off_at = mod_at(cx, &["offset"])
+        .or_else(|| cx.pos.last().map(|&i| cx.ops.ops[i].span.0 as usize))
+        .unwrap_or(at);
     match row.enc {
         Enc::Vop3 | Enc::Vop3b => {
             o.bit(15, m.clamp);
@@ -1206,7 +1226,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             let range = |v: i64| -> Result<u64, EErr> {
                 if !(-0x100000..=0xfffff).contains(&v) {
                     return Err((
-                        at,
+                        off_at,
                         format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
                     ));
                 }
@@ -1240,13 +1260,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.bit(16, m.gds);
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
-                    return Err((at, format!("offset {} out of range 0..65535", m.offset)));
+                    return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
                 }
                 o.put(0, 16, m.offset as u64);
             }
             for (v, p, name) in [(m.offset0, 0, "offset0"), (m.offset1, 8, "offset1")] {
                 if !(0..=255).contains(&v) {
-                    return Err((at, format!("{name} {v} out of range 0..255")));
+                    return Err((
+                        mod_at(cx, &[name]).unwrap_or(at),
+                        format!("{name} {v} out of range 0..255"),
+                    ));
                 }
                 if v != 0 {
                     o.put(p, 8, v as u64);
@@ -1271,7 +1294,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 (-4096, 4095)
             };
             if !(lo..=hi).contains(&m.offset) {
-                return Err((at, format!("offset {} out of range {lo}..{hi}", m.offset)));
+                return Err((
+                    off_at,
+                    format!("offset {} out of range {lo}..{hi}", m.offset),
+                ));
             }
             o.put(0, 13, (m.offset as u64) & 0x1fff);
             if row.enc == Enc::Flat {
@@ -1318,7 +1344,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
             o.bit(55, m.tfe);
             if !(0..=4095).contains(&m.offset) {
-                return Err((at, format!("offset {} out of range 0..4095", m.offset)));
+                return Err((off_at, format!("offset {} out of range 0..4095", m.offset)));
             }
             o.put(0, 12, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
