@@ -374,6 +374,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut srsrc_w = 0u32;
     let mut smem_off_reg: Option<u32> = None;
     let mut smem_off_imm: Option<i64> = None;
+    let mut agpr_src = 0u8;
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus: [u64; 4] = [u64::MAX; 4];
     let mut nbus = 0usize;
@@ -563,6 +564,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 ) || (row.enc == Enc::Exp);
                 let idx =
                     vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind).map_err(e)?;
+                if r.kind == RegKind::A {
+                    match slot.field {
+                        Field::Src0 => agpr_src |= 1,
+                        Field::Src1 => agpr_src |= 2,
+                        _ => {}
+                    }
+                }
                 if row.enc == Enc::Exp {
                     if exp_k < 4 {
                         exp_regs[exp_k] = idx;
@@ -979,6 +987,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             srsrc_w,
             smem_off_reg,
             smem_off_imm,
+            agpr_src,
         },
     )?;
     let _ = &mut exp_en;
@@ -1013,6 +1022,8 @@ struct Fin {
     srsrc_w: u32,
     smem_off_reg: Option<u32>,
     smem_off_imm: Option<i64>,
+    /// Bit k: source k is an AGPR (MFMA).
+    agpr_src: u8,
 }
 
 /// Encodes a source operand to its 9-bit code; literals go to `o.lit`.
@@ -1178,6 +1189,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 o.put(8, 3, m.cbsz as u64);
                 o.put(11, 4, m.abid as u64);
                 o.put(61, 3, m.blgp as u64);
+                // The op_sel_hi bits of src0/src1 say "this source is an AGPR".
+                o.put(59, 2, f.agpr_src as u64);
             }
         }
         Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa => {
