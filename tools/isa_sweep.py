@@ -80,8 +80,10 @@ def _disasm_chunk(cpu, tests):
     lines, starts, line_off = [], [], []
     off = 0
     stream = bytearray()
-    for t in tests:
-        b = t + SEP
+    for k, t in enumerate(tests):
+        # padding nops absorb what a short decode leaves over; the last nop
+        # carries the test's number so that the alignment can be checked
+        b = t + SEP[:-4] + (0xBF800000 | 0x8000 | (k & 0x7FFF)).to_bytes(4, "little")
         starts.append(off)
         line_off.append(off)
         lines.append(",".join("0x%02x" % x for x in b))
@@ -93,9 +95,14 @@ def _disasm_chunk(cpu, tests):
         ln, col = int(m.group(1)) - 1, int(m.group(2)) - 1
         warn.add(line_off[ln] + col // 5)
     ev = _events(out)
+    # Walk the byte stream.  The printed encoding is llvm-mc's re-encoding:
+    # it may drop ignored bits and even be shorter than what the decoder
+    # consumed (NSA dwords), so each test's marker nop re-anchors the walk.
+    mark_off = [starts[k] + len(t) + len(SEP) - 4 for k, t in enumerate(tests)]
     decoded = {}
+    seen_mark = set()
     o = ei = 0
-    while o < len(stream):
+    while True:
         if o in warn:
             decoded[o] = None
             o += 4
@@ -103,23 +110,32 @@ def _disasm_chunk(cpu, tests):
         if ei >= len(ev):
             break
         t, bs = ev[ei]
-        # (the printed encoding is llvm-mc's re-encoding: bits the decoder
-        # ignores are not echoed, so only the length is compared)
-        if o + len(bs) > len(stream):
-            break
         ei += 1
+        m = MARK_RE.match(t)
+        if m and int(m.group(1), 16) & 0x8000:
+            k = int(m.group(1), 16) & 0x7FFF
+            if k < len(tests):
+                seen_mark.add(k)
+                o = mark_off[k] + 4
+                continue
         decoded[o] = (t, len(bs), bs)
         o += len(bs)
     res = []
-    nres = 0
+    last = max(seen_mark) if seen_mark else -1
     for k, t in enumerate(tests):
-        s = starts[k]
-        if s + len(t) + len(SEP) <= o:
-            res.append(decoded.get(s, "desync"))
-            nres = k + 1
-        else:
+        if k > last:
             break
-    return res, nres
+        if k not in seen_mark:
+            res.append("desync")
+            continue
+        r = decoded.get(starts[k], "desync")
+        if r not in (None, "desync") and starts[k] + r[1] > mark_off[k]:
+            r = "desync"      # the decode swallowed the marker
+        res.append(r)
+    return res, len(res)
+
+
+MARK_RE = re.compile(r"^s_nop (0x[0-9a-fA-F]+)$")
 
 
 def disassemble(cpu, tests):
@@ -385,6 +401,7 @@ class Family:
         self.size = size        # bytes
         self.fixed = fixed      # {(lo,width): value}
         self.op = op            # (lo, width)
+        self.op_hi = []         # extra opcode bits elsewhere: (bit position, opcode bit)
         self.fields = fields
         self.probes = probes    # list of (label, {(lo,w): v})
         self.lit = lit          # append a literal dword to every test
@@ -396,10 +413,22 @@ class Family:
         self.exclude = exclude or (lambda op: False)  # opcodes owned by another family
         self.scan = scan        # also flip every bit outside the fields (modifier discovery)
 
+    def all_ops(self):
+        ops = self.ops if self.ops is not None else range(1 << (self.op[1] + len(self.op_hi)))
+        return [o for o in ops if not self.exclude(o)]
+
+    def opcode_of(self, w):
+        lo, wd = self.op
+        op = (w >> lo) & ((1 << wd) - 1)
+        for pos, ob in self.op_hi:
+            op |= ((w >> pos) & 1) << ob
+        return op
+
     def covered_bits(self):
         bits = set()
         for (lo, w) in list(self.fixed) + [self.op]:
             bits.update(range(lo, lo + w))
+        bits.update(pos for pos, _ in self.op_hi)
         for f in self.fields:
             if f.cls == "lit":
                 continue
@@ -445,6 +474,8 @@ class Build:
         w = 0
         w = setbits(w, fam.fixed)
         w = setbits(w, {fam.op: self.opcode})
+        for pos, ob in fam.op_hi:
+            w = setbits(w, {(pos, 1): (self.opcode >> ob) & 1})
         lit = LIT_BASE
         fields = fields or {}
         for rnd in (0, 1):
@@ -745,8 +776,8 @@ def gfx10_families(gen="gfx10"):
         F("soffset", "ssrc8", 56, 8)],
         probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
                 ("glc", {(14, 1): 1}), ("dlc", {(15, 1): 1}), ("slc", {(54, 1): 1}),
-                ("tfe", {(55, 1): 1}), ("format", {(19, 7): 4})],
-        configs=[dict(tag=""), dict(tag="op3", bits={(53, 1): 1})], scan=True))
+                ("tfe", {(55, 1): 1}), ("format", {(19, 7): 4})], scan=True))
+    fams[-1].op_hi = [(53, 3)]
     fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 7), [
         F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
         F("ssamp", "sgpr_div", 53, 5, div=4)],
@@ -754,7 +785,9 @@ def gfx10_families(gen="gfx10"):
                 ("slc", {(25, 1): 1}), ("dlc", {(7, 1): 1}), ("r128", {(15, 1): 1}),
                 ("tfe", {(16, 1): 1}), ("lwe", {(17, 1): 1}), ("a16", {(62, 1): 1}),
                 ("d16", {(63, 1): 1}), ("dim", {(3, 3): 1})],
-        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})]), scan=True))
+        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})]) +
+        [dict(tag="bvh", bits={(8, 4): 0xF, (12, 1): 1, (15, 1): 1}, only=lambda op: op >= 0x80)], scan=True))
+    fams[-1].op_hi = [(0, 7)]
     fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
         F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
         F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
@@ -931,6 +964,11 @@ GENERATIONS = {
                   families=lambda: gfx11_families()),
     "gfx12": dict(file="gfx12.txt", cpus=["gfx1200", "gfx1201", "gfx12-generic"],
                   families=lambda: gfx12_families()),
+    "gfx1250": dict(file="gfx1250.txt", cpus=["gfx1250", "gfx1251"],
+                    families=lambda: gfx12_families("gfx1250")),
+    "gfx6": dict(file="gfx6.txt", cpus=["gfx600", "gfx601", "gfx602"], legacy="gfx802"),
+    "gfx7": dict(file="gfx7.txt", cpus=["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
+                 legacy="gfx802"),
     "gfx90a": dict(file="gfx90a.txt", cpus=["gfx90a"],
                    families=lambda: _fix_sdwa(gfx9_families("gfx90a"))),
     "gfx940": dict(file="gfx940.txt", cpus=["gfx942", "gfx9-4-generic"],
@@ -994,8 +1032,7 @@ class RowInfo:
 def sweep_family(cpu, fam, log):
     t0 = time.time()
     tests, meta = [], []
-    ops = fam.ops if fam.ops is not None else range(1 << fam.op[1])
-    ops = [o for o in ops if not fam.exclude(o)]
+    ops = fam.all_ops()
 
     def ok(r):
         if not r:
@@ -1007,6 +1044,8 @@ def sweep_family(cpu, fam, log):
 
     for cfg in fam.configs:
         for op in ops:
+            if "only" in cfg and not cfg["only"](op):
+                continue
             b = Build(fam, op, cfg)
             tests.append(b.bits())
             meta.append(b)
@@ -1047,8 +1086,7 @@ def sweep_family(cpu, fam, log):
                 # the printed encoding is llvm-mc's re-encoding: an opcode value
                 # that re-encodes to another one is an alias (ignored bits)
                 w = int.from_bytes(enc[:fam.size], "little")
-                lo, wd = fam.op
-                if wd and ((w >> lo) & ((1 << wd) - 1)) != op:
+                if fam.op[1] and fam.opcode_of(w) != op:
                     continue
                 ri = RowInfo(fam, op, cfg, text, n)
                 ri.zero = b.zero
@@ -1141,6 +1179,8 @@ def sweep_family(cpu, fam, log):
                         ri.new_mods.setdefault(k, m)
                         ri.mod_bits = getattr(ri, "mod_bits", {})
                         ri.mod_bits.setdefault(k, f)
+                        ri.mod_text = getattr(ri, "mod_text", {})
+                        ri.mod_text.setdefault(k, r[0])
     # pairs of modifiers: their relative printed order
     tests, tmeta = [], []
     for ri in bases:
@@ -1442,6 +1482,7 @@ def render(ri):
     enc = fam.enc(ri.name) if callable(fam.enc) else fam.enc
     if fam.key == "VOP3":
         enc = "VOP3B" if "sdst" in ri.slots else "VOP3"
+    enc = getattr(ri, "enc_override", None) or enc
     parts = [enc, "0x%x" % ri.opcode, ri.name]
     for i, (fld, kind) in enumerate(ri.slot_strs):
         s = "%s=%s" % (fld, kind)
@@ -1515,11 +1556,9 @@ def signature(cpu, fams):
     assembler's answers to a fixed probe set."""
     tests = []
     for fam in fams:
-        ops = fam.ops if fam.ops is not None else range(1 << fam.op[1])
+        ops = fam.all_ops()
         for cfg in fam.configs:
             for op in ops:
-                if fam.exclude(op):
-                    continue
                 b = Build(fam, op, cfg)
                 tests.append(b.bits())
                 b = Build(fam, op, cfg, frozenset(f.name for f in fam.fields))
@@ -1532,17 +1571,152 @@ def signature(cpu, fams):
     return hash((tuple(res), tuple(ares)))
 
 
+LEGACY_LAYOUT = [
+    # (ENC, prefix (lo, width, value), opcode (lo, width)), most specific first
+    ("SOPP", (23, 9, 0x17F), (16, 7)), ("SOPC", (23, 9, 0x17E), (16, 7)),
+    ("SOP1", (23, 9, 0x17D), (8, 8)), ("SOPK", (28, 4, 0xB), (23, 5)),
+    ("SOP2", (30, 2, 0x2), (23, 7)), ("SMRD", (27, 5, 0x18), (22, 5)),
+    ("VOP1", (25, 7, 0x3F), (9, 8)), ("VOPC", (25, 7, 0x3E), (17, 8)),
+    ("VOP2", (31, 1, 0), (25, 6)), ("VOP3", (26, 6, 0x34), (17, 9)),
+    ("VINTRP", (26, 6, 0x32), (16, 2)), ("DS", (26, 6, 0x36), (18, 8)),
+    ("FLAT", (26, 6, 0x37), (18, 7)), ("MUBUF", (26, 6, 0x38), (18, 7)),
+    ("MTBUF", (26, 6, 0x3A), (16, 3)), ("MIMG", (26, 6, 0x3C), (18, 7)),
+    ("EXP", (26, 6, 0x3E), (0, 0)),
+]
+
+
+def legacy_classify(enc_bytes):
+    w = int.from_bytes(enc_bytes[:4], "little")
+    for enc, (lo, wd, v), (olo, ow) in LEGACY_LAYOUT:
+        if (w >> lo) & ((1 << wd) - 1) == v:
+            return enc, (w >> olo) & ((1 << ow) - 1) if ow else 0
+    return None, None
+
+
+def legacy_rows(cpu, cand, log):
+    """GFX6/GFX7 rows: every GFX8 row whose printed form assembles for `cpu`,
+    with the opcode read from the GFX6/7 encoding (layouts above) and each
+    modifier kept when the GFX8 text showing it assembles too."""
+    import copy
+    lines, meta = [], []
+    for ri in cand:
+        lines.append(asm_line(ri.name, ri.ops, ri.mods))
+        meta.append((ri, None))
+        for k, t in getattr(ri, "mod_text", {}).items():
+            lines.append(t)
+            meta.append((ri, k))
+        if ri.fam.key == "MUBUF" and "offen" in [mod_name(m) for m in ri.mods]:
+            ops = list(ri.ops)
+            for i, sl in enumerate(ri.slots):
+                if sl == "vaddr":
+                    ops[i] = vreg(2, 20)
+            mods = ["addr64" if m == "offen" else m for m in ri.mods]
+            lines.append(asm_line(ri.name, ops, mods))
+            meta.append((ri, "addr64"))
+    res = assemble(cpu, lines)
+    okmods = {}
+    base = {}
+    for (ri, k), r in zip(meta, res):
+        if r is None:
+            continue
+        if k is None:
+            base[id(ri)] = r
+        else:
+            okmods.setdefault(id(ri), set()).add(k)
+    rows = []
+    sig = []
+    for ri in cand:
+        r = base.get(id(ri))
+        if r is None:
+            continue
+        enc, op = legacy_classify(r[1])
+        if enc is None:
+            continue
+        name = parse_insn(r[0])[0]
+        n = copy.copy(ri)
+        n.name = name
+        n.opcode = op
+        fenc = ri.fam.enc(ri.name) if callable(ri.fam.enc) else ri.fam.enc
+        n.enc_override = ("VOP3B" if "sdst" in ri.slots else "VOP3") if enc == "VOP3" else \
+            ("SMRD" if enc == "SMRD" else fenc if enc in ("VOP1", "VOP2", "VOPC") else enc)
+        base_mods = [mod_name(m) for m in ri.mods]
+        keep = okmods.get(id(ri), set())
+        n.final_mods = [k for k in ri.final_mods if k in base_mods or k in keep]
+        if "addr64" in keep:
+            i = n.final_mods.index("idxen") + 1 if "idxen" in n.final_mods else 0
+            n.final_mods = n.final_mods[:i] + ["addr64"] + n.final_mods[i:]
+        n.notes = list(ri.notes)
+        n.types = [None] * len(ri.ops)
+        n.nolit = [False] * len(ri.ops)
+        n.slot_strs = list(ri.slot_strs)
+        n.flags = [set(f) for f in ri.flags]
+        for attr in ("asm", "abase", "srcs", "vregs"):
+            n.__dict__.pop(attr, None)
+        # operand classes and types are probed again for this processor
+        n.ops = parse_insn(r[0])[1] if len(parse_insn(r[0])[1]) == len(ri.ops) else list(ri.ops)
+        rows.append(n)
+        sig.append((name, n.enc_override, op, tuple(n.final_mods)))
+    return rows, hash(tuple(sig))
+
+
+def swept_rows(cpu, fams, log, unknown):
+    rows = []
+    for fam in fams:
+        rows += sweep_family(cpu, fam, log)
+    for ri in rows:
+        ri.slot_strs = [slot_string(ri, i, ri.fam) for i in range(len(ri.ops))]
+        ren = ri.cfg.get("rename", {})
+        ri.slot_strs = [(ren.get(f, f), k) for f, k in ri.slot_strs]
+        ri.final_mods = final_mods(ri, unknown)
+    return rows
+
+
+def finish_rows(cpu, rows, log, dropped):
+    """Assembler probes, types, rendering: {line: (name, enc, opcode, notes)}."""
+    probe_asm(cpu, rows, log)
+    twins = {}
+    for ri in rows:
+        if ri.fam.enc in ("VOP1", "VOP2", "VOPC"):
+            continue
+        for i, (fld, kind) in enumerate(ri.slot_strs):
+            t = twins.setdefault((base_name(ri.name), norm_field(fld)), set())
+            if "m" in ri.flags[i]:
+                t.add("m")
+    finish_kinds_types(rows, twins)
+    lines = {}
+    for ri in rows:
+        enc, line = render(ri)
+        if enc.startswith("VOP3_DPP") and " sdst=" in line:
+            # FORMAT.md has no sdst field for VOP3_DPP (VOP3B with DPP)
+            dropped.add(ri.name)
+            continue
+        lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
+    # a shape with an operand no field explains (a pinned field printed
+    # anyway, e.g. `0x0, null` of s_prefetch_data) is dropped when another
+    # shape of the same instruction explains every operand
+    full = {(k[0], k[1], k[2]) for line, k in lines.items() if " -=imm" not in line}
+    return {line: k for line, k in lines.items()
+            if " -=imm" not in line or (k[0], k[1], k[2]) not in full}
+
+
 def run_generation(gen, out_dir, log):
     g = GENERATIONS[gen]
     cpus = g["cpus"]
-    main = cpus[0]
-    fams = g["families"]()
     per_cpu = {}
     unknown = set()
     dropped = set()
     sigs = {}
+    if g.get("legacy"):
+        # GFX6/GFX7: llvm-mc does not disassemble them; the GFX8 rows are
+        # the candidates, assembled for each processor (see legacy_rows)
+        log("%s: sweeping %s for candidates" % (gen, g["legacy"]))
+        cand = swept_rows(g["legacy"], _fix_sdwa(gfx9_families("gfx8"), "gfx8"), log, unknown)
     for cpu in cpus:
-        sig = signature(cpu, fams)
+        if g.get("legacy"):
+            rows, sig = legacy_rows(cpu, cand, log)
+        else:
+            fams = g["families"]()
+            sig = signature(cpu, fams)
         if sig in sigs:
             # same decodings (and assembler behaviour) as a processor already swept
             log("%s: %s decodes like %s" % (gen, cpu, sigs[sig]))
@@ -1550,40 +1724,10 @@ def run_generation(gen, out_dir, log):
             continue
         sigs[sig] = cpu
         log("%s: sweeping %s" % (gen, cpu))
-        rows = []
-        for fam in fams:
-            rows += sweep_family(cpu, fam, log)
-        for ri in rows:
-            ri.slot_strs = [slot_string(ri, i, ri.fam) for i in range(len(ri.ops))]
-            ren = ri.cfg.get("rename", {})
-            ri.slot_strs = [(ren.get(f, f), k) for f, k in ri.slot_strs]
-            ri.final_mods = final_mods(ri, unknown)
-        probe_asm(cpu, rows, log)
-        twins = {}
-        for ri in rows:
-            if ri.fam.enc in ("VOP1", "VOP2", "VOPC"):
-                continue
-            for i, (fld, kind) in enumerate(ri.slot_strs):
-                t = twins.setdefault((base_name(ri.name), norm_field(fld)), set())
-                if "m" in ri.flags[i]:
-                    t.add("m")
-        finish_kinds_types(rows, twins)
-        lines = {}
-        for ri in rows:
-            enc, line = render(ri)
-            if enc.startswith("VOP3_DPP") and " sdst=" in line:
-                # FORMAT.md has no sdst field for VOP3_DPP (VOP3B with DPP)
-                dropped.add(ri.name)
-                continue
-            lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
-        # a shape with an operand no field explains (a pinned field printed
-        # anyway, e.g. `0x0, null` of s_prefetch_data) is dropped when another
-        # shape of the same instruction explains every operand
-        full = {(k[0], k[1], k[2]) for line, k in lines.items() if " -=imm" not in line}
-        lines = {line: k for line, k in lines.items()
-                 if " -=imm" not in line or (k[0], k[1], k[2]) not in full}
-        per_cpu[cpu] = lines
-        log("  %s: %d rows" % (cpu, len(lines)))
+        if not g.get("legacy"):
+            rows = swept_rows(cpu, fams, log, unknown)
+        per_cpu[cpu] = finish_rows(cpu, rows, log, dropped)
+        log("  %s: %d rows" % (cpu, len(per_cpu[cpu])))
     allrows = {}
     for cpu in cpus:
         for line, key in per_cpu[cpu].items():
