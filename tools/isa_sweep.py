@@ -3,32 +3,42 @@
 
 Usage:
     python3 tools/isa_sweep.py gfx9 [gfx8 ...]     regenerate data/isa/<family>.txt
+    python3 tools/isa_sweep.py all                 regenerate every file
     python3 tools/isa_sweep.py --list              list the families this script knows
     python3 tools/isa_sweep.py gfx9 --out DIR      write into DIR instead of data/isa
+    python3 tools/isa_sweep.py gfx9 --cpus gfx900  sweep only these processors
     LLVM_MC=/path/to/llvm-mc python3 tools/isa_sweep.py gfx9
+
+Needs only Python 3.11 and llvm-mc 22; a full run takes about 10 minutes.
+The output is deterministic.  Only what llvm-mc prints is used.
 
 How it works (see data/isa/FORMAT.md for the output format):
 
-1. For every encoding family of a generation, every value of the opcode field
-   is disassembled by `llvm-mc --disassemble -show-encoding` with fixed base
-   values in the other fields (many instructions per llvm-mc run; the byte
-   stream is re-synchronised with s_nop separators and the reported offsets of
-   invalid encodings).
+1. Every encoding family of a generation (hand-written layouts below, checked
+   against llvm-mc's own encodings) has its opcode field swept through
+   `llvm-mc --disassemble -show-encoding`, with distinct registers in the
+   operand fields.  The decoder rejects non-zero unused fields, so opcodes that
+   fail are retried with every combination of zeroed / SGPR-valued fields.
+   Thousands of instructions go through one llvm-mc run: each is followed by
+   padding s_nops and a numbered marker s_nop that re-anchors the byte walk
+   (invalid encodings are located from the warnings' line:column).
 2. For each decoded opcode every operand field is perturbed: the printed
-   operand that changes tells which field it is; probes with SGPR, VGPR and
-   inline-constant values tell the operand class; the printed register range
-   gives the width.  Modifier bits are set one at a time: a new printed keyword
-   gives a modifier, a `-x`/`|x|` decoration gives the `+m` flag, `sext(x)`
-   gives `+x`.
+   operand that changes tells which field it is; the printed register range
+   gives the width.  Modifier bits are set one at a time (memory families: every
+   bit outside the fields): a new printed keyword gives a modifier, `-x`/`|x|`
+   gives the `+m` flag, `sext(x)` gives `+x`; pairs of modifiers give the
+   printed order.  An opcode whose re-encoding differs is an alias and dropped.
 3. The assembler is probed in batch with the disassembled text with one
-   source replaced by a constant: `0x3800` is inline (0.5) only for f16
-   operands, `0xffffffff` is rejected only by 16-bit integer operands, a
-   literal `0x1234` is rejected where literals are not allowed.  Float vs
-   integer at 32/64 bits cannot be told apart by the assembler; a source with
-   float input modifiers (+m, in the row or in the _e64 twin) is float,
-   otherwise the mnemonic's type suffix decides.
-
-The output is deterministic.  Only llvm-mc's printed output is used.
+   operand replaced: a VGPR, an SGPR, an AGPR, `1`, a literal `0x1234` give the
+   operand class; `0x3800` is inline (0.5) only for f16 operands,
+   `0xffffffff` is rejected only by 16-bit integer operands.  f32/i32 and
+   f64/i64 cannot be told apart by llvm-mc: a source with float input
+   modifiers (+m, in the row or its _e64 twin) is float, else integer (the
+   mnemonic decides where neither is available; such rows carry a comment).
+4. GFX6/GFX7 cannot be disassembled: the GFX8 rows whose printed form
+   assembles for those processors are kept, opcodes read from the encodings.
+5. Processors whose decodings and assembler answers match an already swept
+   one reuse its rows; rows not on every processor get `@cpus=`.
 """
 
 import argparse
@@ -1747,6 +1757,14 @@ def run_generation(gen, out_dir, log):
         fh.write("# change the sweep and re-run `python3 tools/isa_sweep.py %s`.\n" % gen)
         fh.write("# Types: f16/i16 from assembler probes; f32/i32 and f64/i64 from float input\n")
         fh.write("# modifiers (+m in the row or its _e64 twin), else from the mnemonic suffix.\n")
+        if g.get("legacy"):
+            fh.write("# llvm-mc cannot disassemble %s: the rows are the %s rows whose printed form\n"
+                     "# assembles for these processors, opcodes read from the encodings; instructions\n"
+                     "# that exist only on %s or under another name are missing.\n"
+                     % (gen, g["legacy"], gen))
+        if gen.startswith("gfx1"):
+            fh.write("# Swept with llvm-mc's default wavefront size (wave32): lane-mask operands\n"
+                     "# (VOPC/VOP3B sdst, carry-in) have width 1 and vcc prints as vcc_lo.\n")
         for n in sorted(set(notes)):
             fh.write(n + "\n")
         fh.write("@cpus " + " ".join(cpus) + "\n")
@@ -1773,7 +1791,8 @@ def main():
             print("%-8s %-12s %s" % (k, v["file"], " ".join(v["cpus"])))
         return 0
     log = (lambda s: None) if a.quiet else (lambda s: print(s, file=sys.stderr, flush=True))
-    for gen in a.gens:
+    gens = list(GENERATIONS) if a.gens == ["all"] else a.gens
+    for gen in gens:
         if gen not in GENERATIONS:
             print("unknown family %s (see --list)" % gen, file=sys.stderr)
             return 2
