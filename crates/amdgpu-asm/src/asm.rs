@@ -411,6 +411,31 @@ impl<'a> Assembler<'a> {
                     break;
                 }
             }
+            ".amdgcn_target" => {
+                // The target id must name the processor being assembled for.
+                let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Str) else {
+                    self.error(at, "expected a target id string".into());
+                    return;
+                };
+                let id = t.text(src).trim_matches('"');
+                let cpu = id
+                    .rsplit('-')
+                    .next()
+                    .unwrap_or("")
+                    .split(':')
+                    .next()
+                    .unwrap_or("");
+                let ok = amdgpu_isa::Target::parse(cpu).is_ok_and(|p| p.cpu() == self.target.cpu());
+                if !ok {
+                    self.error(
+                        t.start as usize,
+                        format!(
+                            "target id '{id}' does not match the processor {}",
+                            self.target.cpu()
+                        ),
+                    );
+                }
+            }
             _ if is_ignored_directive(name) => {}
             _ => self.error(at, format!("unknown directive '{name}'")),
         }
@@ -527,9 +552,11 @@ impl<'a> Assembler<'a> {
                     }
                     Err((at, m)) => {
                         let count_ok = row.slots.len() == self.pos.len();
+                        // Prefer a form with the right operand count, then
+                        // the error found furthest into the statement.
                         let better = match &best {
                             None => true,
-                            Some((_, _, prev_ok)) => count_ok && !prev_ok,
+                            Some((prev_at, _, prev_ok)) => (count_ok, at) > (*prev_ok, *prev_at),
                         };
                         if better {
                             best = Some((at, m, count_ok));
