@@ -919,7 +919,8 @@ def gfx12_families(gen="gfx12"):
     keep = ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "VOP2", "VOP1", "VOPC", "VOP3", "VOP3P",
             "VOP3_DPP", "VOP3_DPP8", "VOP3P_DPP", "VOP3P_DPP8", "VINTERP", "LDSDIR", "DS")
     fams = [f for f in gfx11_families() if f.key in keep or f.key.endswith("_DPP") or f.key.endswith("_DPP8")]
-    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (13, 8), [
+    # op is [18:13]; bit 20 prints `nv`, bit 19 is ignored by the decoder
+    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (13, 6), [
         F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
         F("offset", "imm", 32, 24, base=0x10), F("soffset", "s7", 57, 7)],
         configs=[dict(tag="imm", bits={(57, 7): 0x7C}, pin={"soffset"}),
@@ -1246,7 +1247,7 @@ def slot_string(ri, i, fam):
             return "tgt", "exptgt"
         if core.startswith("hwreg("):
             return fname, "hwreg"
-        if ri.name.startswith("s_waitcnt"):
+        if ri.name == "s_waitcnt":
             return fname, "waitcnt"
         if ri.name.startswith("s_sendmsg"):
             return fname, "sendmsg"
@@ -1371,7 +1372,7 @@ def probe_asm(cpu, rows, log):
             for tag in ("v", "a"):
                 c = list(ri.abase)
                 hs = half_suffix(ri.abase[i])
-                vn = 100 if hs else 200
+                vn = 100
                 c[i] = (vreg(w, vn) if tag == "v" else "a" + vreg(w, vn)[1:]) + hs
                 lines.append(asm_line(ri.name, c, ri.mods))
                 meta.append((ri, i, tag))
@@ -1390,7 +1391,7 @@ def probe_asm(cpu, rows, log):
             for tag, val in ASM_PROBES:
                 c = list(ri.abase)
                 hs = half_suffix(ri.abase[i])
-                vn = 100 if hs else 200   # true16 e32 operands: v0-v127 only
+                vn = 100   # 16-bit e32 operands (GFX11+): v0-v127 only
                 c[i] = (vreg(w, vn) + hs if tag == "v" else sreg(w) if tag == "s"
                         else "a" + vreg(w, vn)[1:] + hs if tag == "a" else val)
                 lines.append(asm_line(ri.name, c, ri.mods))
@@ -1453,7 +1454,10 @@ def finish_kinds_types(rows, twins):
             h = asm.get((i, "h")) if asm else None
             f = asm.get((i, "f")) if asm else None
             m = asm.get((i, "m")) if asm else None
-            if asm is None:
+            if w > 2:
+                # tuples (WMMA/MFMA matrices): the element type of the mnemonic
+                ri.types[i] = suffix_type(ri.name, 1)
+            elif asm is None:
                 ri.types[i] = suffix_type(ri.name, w)
                 ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)
             elif w == 1 and h == "0.5":
