@@ -1078,15 +1078,32 @@ def sweep_family(cpu, fam, log):
             combos = [c + (x,) for c in combos for x in st]
         combos = [c for c in combos if any(x != "n" for x in c)]
         combos.sort(key=lambda c: (c.count("z"), c.count("s"), c))
+        # Also with the family's other fixed bits cleared and with each
+        # modifier probe set: some opcodes decode only with every operand
+        # field and flag at 0 (buffer_wbinvl1) or with a flag set
+        # (ds_gws_init needs gds).
+        extra = [dict(b0.cfg, tag=b0.cfg.get("tag", "") + "+bare",
+                      bits={**b0.cfg.get("bits", {}), **{k: 0 for k in list(fam.fixed)[1:]}})]
+        for label, pbits in fam.probes:
+            extra.append(dict(b0.cfg, tag=b0.cfg.get("tag", "") + "+" + label,
+                              bits={**b0.cfg.get("bits", {}), **pbits}))
         for c in combos:
             z = frozenset(f.name for f, x in zip(fl, c) if x == "z")
             sk = frozenset(f.name for f, x in zip(fl, c) if x == "s")
             b = Build(fam, b0.opcode, b0.cfg, z, sk)
             tests.append(b.bits())
             meta.append(b)
+        for cfg2 in extra:
+            for c in [tuple("n" for _ in fl)] + combos:
+                z = frozenset(f.name for f, x in zip(fl, c) if x == "z")
+                sk = frozenset(f.name for f, x in zip(fl, c) if x == "s")
+                b = Build(fam, b0.opcode, cfg2, z, sk)
+                b.orig_cfg = b0.cfg
+                tests.append(b.bits())
+                meta.append(b)
     res = disassemble(cpu, tests)
     for b, r in zip(meta, res):
-        key = (id(b.cfg), b.opcode)
+        key = (id(getattr(b, "orig_cfg", b.cfg)), b.opcode)
         if ok(r) and key not in found:
             found[key] = (b, r)
     bases = []
@@ -1099,7 +1116,7 @@ def sweep_family(cpu, fam, log):
                 w = int.from_bytes(enc[:fam.size], "little")
                 if fam.op[1] and fam.opcode_of(w) != op:
                     continue
-                ri = RowInfo(fam, op, cfg, text, n)
+                ri = RowInfo(fam, op, b.cfg, text, n)
                 ri.zero = b.zero
                 ri.sk = b.sk
                 bases.append(ri)
@@ -1181,7 +1198,7 @@ def sweep_family(cpu, fam, log):
                 # a register that only widens (idxen+offen: vaddr pair) is not a change
                 if not (ra and rb and ra[0] == rb[0] and ra[2] == rb[2]):
                     real = True
-            if real:
+            if real and fam.enc != "EXP":
                 continue
             for m in mods:
                 if m not in ri.mods:
@@ -1468,7 +1485,9 @@ def finish_kinds_types(rows, twins):
                 ri.types[i] = "v2f32" if isfloat or "_f32" in ri.name else "i64"
             elif packed and w == 1 and not isfloat:
                 st = suffix_type(ri.name, w)
-                if re.search(r"[iu]16", ri.name) and fld in ("src0", "src1"):
+                # v_pk_*_i16/u16/b16 and v_dot*_i16/u16 sources are packed
+                # 16-bit integers (the dot accumulator src2 is 32-bit)
+                if re.search(r"[iub]16", ri.name) and (fld in ("src0", "src1") or ri.name.startswith("v_pk_")):
                     st = "v2i16"
                 ri.types[i] = st if st not in ("f16", "i16") else ("f32" if st == "f16" else "i32")
                 ri.notes.append("type of operand %d from mnemonic (packed)" % i)

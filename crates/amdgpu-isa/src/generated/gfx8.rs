@@ -936,18 +936,18 @@ const SL190: &[Slot] = &[S14, S83, S74, S101];
 const SL191: &[Slot] = &[S102, S65];
 const SL192: &[Slot] = &[S102, S65, S103];
 const SL193: &[Slot] = &[S9, S104, S103];
-const M0: &[Mod] = &[Mod::Offen, Mod::Idxen, Mod::Offset, Mod::Glc, Mod::Slc];
+const M0: &[Mod] = &[Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc];
 const M1: &[Mod] = &[
-    Mod::Offen,
     Mod::Idxen,
+    Mod::Offen,
     Mod::Offset,
     Mod::Glc,
     Mod::Slc,
     Mod::Lds,
 ];
 const M2: &[Mod] = &[
-    Mod::Offen,
     Mod::Idxen,
+    Mod::Offen,
     Mod::Offset,
     Mod::Glc,
     Mod::Slc,
@@ -983,10 +983,10 @@ const M11: &[Mod] = &[
 ];
 const M12: &[Mod] = &[Mod::Glc];
 const M13: &[Mod] = &[
-    Mod::Offen,
-    Mod::Idxen,
-    Mod::Offset,
     Mod::Format,
+    Mod::Idxen,
+    Mod::Offen,
+    Mod::Offset,
     Mod::Glc,
     Mod::Slc,
 ];

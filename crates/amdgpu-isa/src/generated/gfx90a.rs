@@ -1193,10 +1193,10 @@ const SL251: &[Slot] = &[S12, S93, S88];
 const SL252: &[Slot] = &[S130, S65];
 const SL253: &[Slot] = &[S130, S65, S131];
 const SL254: &[Slot] = &[S10, S132, S131];
-const M0: &[Mod] = &[Mod::Offen, Mod::Idxen, Mod::Offset, Mod::Glc, Mod::Slc];
+const M0: &[Mod] = &[Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc];
 const M1: &[Mod] = &[
-    Mod::Offen,
     Mod::Idxen,
+    Mod::Offen,
     Mod::Offset,
     Mod::Glc,
     Mod::Slc,
@@ -1230,9 +1230,9 @@ const M9: &[Mod] = &[
 const M10: &[Mod] = &[Mod::Glc];
 const M11: &[Mod] = &[Mod::Offset, Mod::Glc];
 const M12: &[Mod] = &[
-    Mod::Offen,
     Mod::Format,
     Mod::Idxen,
+    Mod::Offen,
     Mod::Offset,
     Mod::Glc,
     Mod::Slc,
@@ -1255,7 +1255,7 @@ const M17: &[Mod] = &[
     Mod::Src0Sel,
     Mod::Src1Sel,
 ];
-const M18: &[Mod] = &[Mod::Clamp, Mod::OpSel];
+const M18: &[Mod] = &[Mod::OpSel, Mod::Clamp];
 const M19: &[Mod] = &[Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel];
 const M20: &[Mod] = &[
     Mod::Clamp,
@@ -1267,9 +1267,8 @@ const M20: &[Mod] = &[
 const M21: &[Mod] = &[Mod::Src0Sel, Mod::Src1Sel];
 const M22: &[Mod] = &[Mod::OpSel, Mod::Clamp, Mod::Omod];
 const M23: &[Mod] = &[Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp];
-const M24: &[Mod] = &[Mod::Clamp, Mod::NegLo, Mod::NegHi];
-const M25: &[Mod] = &[Mod::OpSel, Mod::Clamp, Mod::OpSelHi];
-const M26: &[Mod] = &[Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi];
+const M24: &[Mod] = &[Mod::NegLo, Mod::NegHi, Mod::Clamp];
+const M25: &[Mod] = &[Mod::OpSel, Mod::OpSelHi, Mod::Clamp];
 const C0: &[&str] = &[];
 
 /// Every instruction form of data/isa/gfx90a.txt; binary-search by `name`.
@@ -17239,7 +17238,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0xf,
         slots: SL243,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17247,7 +17246,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x32,
         slots: SL244,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17255,7 +17254,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x2,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17263,7 +17262,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0xa,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17271,7 +17270,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x6,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17327,7 +17326,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x4,
         slots: SL155,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17335,7 +17334,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x5,
         slots: SL155,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17359,7 +17358,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x12,
         slots: SL243,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17367,7 +17366,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x7,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17375,7 +17374,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0xc,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17383,7 +17382,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x11,
         slots: SL243,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17391,7 +17390,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x8,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17399,7 +17398,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0xd,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17407,7 +17406,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x33,
         slots: SL251,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17415,7 +17414,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x10,
         slots: SL243,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17423,7 +17422,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x31,
         slots: SL244,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17431,7 +17430,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x1,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17439,7 +17438,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0x3,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {
@@ -17447,7 +17446,7 @@ pub static GFX90A: &[InstDef] = &[
         enc: Enc::Vop3p,
         opcode: 0xb,
         slots: SL245,
-        mods: M26,
+        mods: M23,
         cpus: C0,
     },
     InstDef {

@@ -6,6 +6,13 @@
 //! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
 //! the processors it covers. [`table_for`] picks the table of a processor.
 
+pub mod gfx10;
+pub mod gfx103;
+pub mod gfx11;
+pub mod gfx12;
+pub mod gfx1250;
+pub mod gfx6;
+pub mod gfx7;
 pub mod gfx8;
 pub mod gfx9;
 pub mod gfx90a;
@@ -27,6 +34,41 @@ pub struct TableInfo {
 
 /// Every generated table, by file stem.
 pub static TABLES: &[TableInfo] = &[
+    TableInfo {
+        file: "gfx10",
+        cpus: gfx10::CPUS_GFX10,
+        insts: gfx10::GFX10,
+    },
+    TableInfo {
+        file: "gfx103",
+        cpus: gfx103::CPUS_GFX103,
+        insts: gfx103::GFX103,
+    },
+    TableInfo {
+        file: "gfx11",
+        cpus: gfx11::CPUS_GFX11,
+        insts: gfx11::GFX11,
+    },
+    TableInfo {
+        file: "gfx12",
+        cpus: gfx12::CPUS_GFX12,
+        insts: gfx12::GFX12,
+    },
+    TableInfo {
+        file: "gfx1250",
+        cpus: gfx1250::CPUS_GFX1250,
+        insts: gfx1250::GFX1250,
+    },
+    TableInfo {
+        file: "gfx6",
+        cpus: gfx6::CPUS_GFX6,
+        insts: gfx6::GFX6,
+    },
+    TableInfo {
+        file: "gfx7",
+        cpus: gfx7::CPUS_GFX7,
+        insts: gfx7::GFX7,
+    },
     TableInfo {
         file: "gfx8",
         cpus: gfx8::CPUS_GFX8,
