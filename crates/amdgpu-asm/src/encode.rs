@@ -1270,6 +1270,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Ds => {
+            // The global wave sync operations work on GDS only.
+            if row.name.starts_with("ds_gws") && !m.gds {
+                return Err((cx.end, format!("{} needs gds", row.name)));
+            }
             o.bit(16, m.gds);
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
@@ -1361,7 +1365,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
             o.put(0, 12, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
-            if f.vaddr_off != (want == 0) || (!f.vaddr_off && f.vaddr_w != want) {
+            let has_vaddr = row
+                .slots
+                .iter()
+                .any(|s| s.field == Field::Vaddr || s.kind == Kind::Off);
+            if has_vaddr && (f.vaddr_off != (want == 0) || (!f.vaddr_off && f.vaddr_w != want)) {
                 return Err((
                     at,
                     match want {
