@@ -86,20 +86,6 @@ impl<'a> Assembler<'a> {
     }
 
     pub fn run(mut self) -> Assembly {
-        if !encoder_supports(self.target.cpu()) {
-            // Tables may exist for more processors than the encoder knows;
-            // refuse rather than write bytes in the wrong layout.
-            self.line_starts.push(0);
-            self.error(
-                0,
-                format!(
-                    "instruction encoding for {} is not implemented yet (supported: {})",
-                    self.target.cpu(),
-                    SUPPORTED.join(", ")
-                ),
-            );
-            return self.out;
-        }
         let src = self.src;
         let b = src.as_bytes();
         let mut in_block = false;
@@ -444,6 +430,19 @@ impl<'a> Assembler<'a> {
     fn instruction(&mut self, line: u32, k: usize) {
         let src = self.src;
         let mt = self.toks[k];
+        if !encoder_supports(self.target.cpu()) {
+            // Tables may exist for more processors than the encoder knows;
+            // refuse rather than write bytes in the wrong layout.
+            self.error(
+                mt.start as usize,
+                format!(
+                    "instruction encoding for {} is not implemented yet (supported: {})",
+                    self.target.cpu(),
+                    SUPPORTED.join(", ")
+                ),
+            );
+            return;
+        }
         let mnemonic = mt.text(src);
         let stmt_end = self
             .toks
