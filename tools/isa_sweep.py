@@ -1532,7 +1532,11 @@ def render(ri):
     mods = ri.final_mods
     if mods:
         parts.append("|")
-        parts += mods
+        # A modifier whose bit the row's decoding needed (the row was found
+        # only with it set: lds forms, returning atomics, GWS with gds) is
+        # required: `!name` (FORMAT.md).
+        tag = ri.cfg.get("tag", "")
+        parts += ["!" + k if k in tag.split("+") else k for k in mods]
     return enc, " ".join(parts)
 
 
@@ -1724,6 +1728,10 @@ def finish_rows(cpu, rows, log, dropped):
             dropped.add(ri.name)
             continue
         lines.setdefault(line, (ri.name, enc, ri.opcode, ri.notes))
+    # a required-modifier row (`!k`) is redundant where the same shape
+    # exists with k optional
+    plain = {ln.replace(" !", " ") for ln in lines if " !" not in ln}
+    lines = {ln: k for ln, k in lines.items() if " !" not in ln or ln.replace(" !", " ") not in plain}
     # a shape with an operand no field explains (a pinned field printed
     # anyway, e.g. `0x0, null` of s_prefetch_data) is dropped when another
     # shape of the same instruction explains every operand

@@ -731,6 +731,7 @@ fn emit_table(t: &Table) -> String {
         let _ = writeln!(o, "{ind}    opcode: {:#x},", r.opcode);
         let _ = writeln!(o, "{ind}    slots: SL{sl},");
         let _ = writeln!(o, "{ind}    mods: M{m},");
+        let _ = writeln!(o, "{ind}    req: {:#x},", r.req_bits());
         let _ = writeln!(o, "{ind}    cpus: C{c},");
         if t.rows.len() > 1 {
             o.push_str("    },\n");

@@ -338,6 +338,20 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
         }
     }
+    // Modifiers the instruction cannot do without (lds forms, returning
+    // atomics, GWS on gds).
+    if row.req & !m.present != 0 {
+        let missing: Vec<&str> = row
+            .mods
+            .iter()
+            .filter(|md| row.req & (1u64 << (**md as u8)) != 0 && !m.has(**md))
+            .map(|md| md.as_str())
+            .collect();
+        return Err((
+            cx.end,
+            format!("{} needs {}", row.name, missing.join(" and ")),
+        ));
+    }
     if m.nv && cx.regs.gen == Generation::Gfx9 {
         // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
         // nor AMD's GFX9 documentation gives it an encoding.
@@ -1270,10 +1284,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Ds => {
-            // The global wave sync operations work on GDS only.
-            if row.name.starts_with("ds_gws") && !m.gds {
-                return Err((cx.end, format!("{} needs gds", row.name)));
-            }
             o.bit(16, m.gds);
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
@@ -1294,13 +1304,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Flat | Enc::Global | Enc::Scratch => {
-            // An atomic that returns its old value (has vdst) needs glc.
-            if row.name.contains("atomic")
-                && row.slots.iter().any(|s| s.field == Field::Vdst)
-                && !m.glc
-            {
-                return Err((at, format!("{} returns a value only with glc", row.name)));
-            }
             o.bit(16, m.glc);
             o.bit(17, m.slc);
             o.bit(13, m.lds);

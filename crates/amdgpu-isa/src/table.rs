@@ -127,6 +127,9 @@ pub struct InstDef {
     pub opcode: u16,
     pub slots: &'static [Slot],
     pub mods: &'static [Mod],
+    /// Modifiers the instruction cannot do without (`!lds` in the data), as
+    /// bits `1 << (Mod as u8)`.
+    pub req: u64,
     /// Processors the row is limited to; empty: every processor of its table.
     pub cpus: &'static [&'static str],
 }
@@ -140,7 +143,16 @@ pub struct Row {
     pub opcode: u16,
     pub slots: Vec<Slot>,
     pub mods: Vec<Mod>,
+    /// Required modifiers (also listed in `mods`).
+    pub req: Vec<Mod>,
     pub cpus: Vec<String>,
+}
+
+impl Row {
+    /// The required modifiers as a bit set (see [`InstDef::req`]).
+    pub fn req_bits(&self) -> u64 {
+        self.req.iter().fold(0, |a, m| a | 1u64 << (*m as u8))
+    }
 }
 
 /// Parses one slot (`src0=src1:f32+m`).
@@ -215,6 +227,7 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
         opcode,
         slots: Vec::new(),
         mods: Vec::new(),
+        req: Vec::new(),
         cpus: Vec::new(),
     };
     let mut in_mods = false;
@@ -223,6 +236,10 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
             in_mods = true;
         } else if let Some(c) = w.strip_prefix("@cpus=") {
             row.cpus = c.split(',').map(str::to_string).collect();
+        } else if in_mods && w.starts_with('!') {
+            let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
+            row.mods.push(m);
+            row.req.push(m);
         } else if in_mods {
             row.mods
                 .push(Mod::parse(w).ok_or_else(|| format!("unknown modifier '{w}'"))?);
@@ -259,5 +276,11 @@ mod tests {
         assert_eq!(r.mods, vec![Mod::Clamp, Mod::Omod]);
         assert_eq!(r.cpus, vec!["gfx900", "gfx906"]);
         assert!(parse_row("VOP9 0 x").is_err());
+        let r = parse_row("DS 0x99 ds_gws_init addr=v1 | offset !gds")
+            .unwrap()
+            .unwrap();
+        assert_eq!(r.mods, vec![Mod::Offset, Mod::Gds]);
+        assert_eq!(r.req, vec![Mod::Gds]);
+        assert_eq!(r.req_bits(), 1u64 << (Mod::Gds as u8));
     }
 }

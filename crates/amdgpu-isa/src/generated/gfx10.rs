@@ -1234,6 +1234,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1242,6 +1243,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1250,6 +1252,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1258,6 +1261,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1266,6 +1270,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1274,6 +1279,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1282,6 +1288,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1290,6 +1297,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1298,6 +1306,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1306,6 +1315,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1314,6 +1324,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1322,6 +1333,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1330,6 +1342,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1338,6 +1351,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1346,6 +1360,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1354,6 +1369,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1362,6 +1378,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1370,6 +1387,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1378,6 +1396,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1386,6 +1405,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1394,6 +1414,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1402,6 +1423,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1410,6 +1432,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1418,6 +1441,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1426,6 +1450,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1434,6 +1459,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1442,6 +1468,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1450,6 +1477,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1458,6 +1486,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1466,6 +1495,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1474,6 +1504,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1482,6 +1513,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1490,6 +1522,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1498,6 +1531,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1506,6 +1540,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1514,6 +1549,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1522,6 +1558,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1530,6 +1567,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1538,6 +1576,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1546,6 +1585,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1554,6 +1594,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1562,6 +1603,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1570,6 +1612,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1578,6 +1621,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1586,6 +1630,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1594,6 +1639,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1602,6 +1648,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1610,6 +1657,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1618,6 +1666,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1626,6 +1675,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1634,6 +1684,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1642,6 +1693,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1650,6 +1702,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1658,6 +1711,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1666,6 +1720,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1674,6 +1729,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1682,6 +1738,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1690,6 +1747,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1698,6 +1756,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1706,6 +1765,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1714,6 +1774,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1722,6 +1783,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1730,6 +1792,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1738,6 +1801,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1746,6 +1810,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1754,6 +1819,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1762,6 +1828,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1770,6 +1837,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1778,6 +1846,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1786,6 +1855,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1794,6 +1864,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1802,6 +1873,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1810,6 +1882,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1818,6 +1891,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1826,6 +1900,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x95,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1834,6 +1909,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1842,6 +1918,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1850,6 +1927,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1858,6 +1936,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1866,6 +1945,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1874,6 +1954,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1882,6 +1963,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1890,6 +1972,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x69,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1898,6 +1981,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1906,6 +1990,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1914,6 +1999,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1922,6 +2008,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1930,6 +2017,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1938,6 +2026,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1946,6 +2035,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1954,6 +2044,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1962,6 +2053,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1970,6 +2062,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x70,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1978,6 +2071,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1986,6 +2080,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x71,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1994,6 +2089,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2002,6 +2098,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2010,6 +2107,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2018,6 +2116,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2026,6 +2125,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2034,6 +2134,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2042,6 +2143,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2050,6 +2152,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2058,6 +2161,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2066,6 +2170,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2074,6 +2179,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2082,6 +2188,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2090,6 +2197,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2098,6 +2206,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2106,6 +2215,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2114,6 +2224,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2122,6 +2233,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2130,6 +2242,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2138,6 +2251,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2146,6 +2260,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x73,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2154,6 +2269,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2162,6 +2278,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x66,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2170,6 +2287,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2178,6 +2296,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2186,6 +2305,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x93,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2194,6 +2314,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2202,6 +2323,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2210,6 +2332,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2218,6 +2341,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2226,6 +2350,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2234,6 +2359,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2242,6 +2368,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2250,6 +2377,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2258,6 +2386,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2266,6 +2395,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2274,6 +2404,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2282,6 +2413,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2290,6 +2422,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x72,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2298,6 +2431,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2306,6 +2440,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x65,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2314,6 +2449,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2322,6 +2458,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x67,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2330,6 +2467,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x92,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2338,6 +2476,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2346,6 +2485,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2354,6 +2494,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2362,6 +2503,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2370,6 +2512,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2378,6 +2521,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2386,6 +2530,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2394,6 +2539,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2402,6 +2548,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2410,6 +2557,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2418,6 +2566,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2426,6 +2575,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2434,6 +2584,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2442,6 +2593,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2450,6 +2602,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2458,6 +2611,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2466,6 +2620,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2474,6 +2629,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xca,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2482,6 +2638,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2490,6 +2647,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2498,6 +2656,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x77,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2506,6 +2665,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2514,6 +2674,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x78,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2522,6 +2683,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2530,6 +2692,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xff,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2538,6 +2701,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2546,6 +2710,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x76,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2554,6 +2719,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2562,6 +2728,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2570,6 +2737,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2578,6 +2746,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2586,6 +2755,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2594,6 +2764,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2602,6 +2773,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2610,6 +2782,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2618,6 +2791,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2626,6 +2800,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2634,6 +2809,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2642,6 +2818,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2650,6 +2827,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2658,6 +2836,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2666,6 +2845,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2674,6 +2854,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2682,6 +2863,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2690,6 +2872,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2698,6 +2881,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2706,6 +2890,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2714,6 +2899,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2722,6 +2908,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2730,6 +2917,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2738,6 +2926,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2746,6 +2935,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2754,6 +2944,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2762,6 +2953,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2770,6 +2962,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2778,6 +2971,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2786,6 +2980,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2794,6 +2989,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2802,6 +2998,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2810,6 +3007,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2818,6 +3016,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2826,6 +3025,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2834,6 +3034,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2842,6 +3043,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2850,6 +3052,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xde,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2858,6 +3061,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2866,6 +3070,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2874,6 +3079,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2882,6 +3088,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2890,6 +3097,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2898,6 +3106,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2906,6 +3115,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2914,6 +3124,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2922,6 +3133,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2930,6 +3142,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2938,6 +3151,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2946,6 +3160,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2954,6 +3169,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2962,6 +3178,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2970,6 +3187,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2978,6 +3196,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2986,6 +3205,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2994,6 +3214,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3002,6 +3223,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3010,6 +3232,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3018,6 +3241,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3026,6 +3250,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3034,6 +3259,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3042,6 +3268,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3050,6 +3277,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL30,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3058,6 +3286,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL31,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3066,6 +3295,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3074,6 +3304,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3082,6 +3313,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3090,6 +3322,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3098,6 +3331,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3106,6 +3340,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3114,6 +3349,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL30,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3122,6 +3358,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL31,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3130,6 +3367,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3138,6 +3376,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3146,6 +3385,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3154,6 +3394,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3162,6 +3403,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3170,6 +3412,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3178,6 +3421,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3186,6 +3430,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3194,6 +3439,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3202,6 +3448,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3210,6 +3457,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3218,6 +3466,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3226,6 +3475,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3234,6 +3484,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3242,6 +3493,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3250,6 +3502,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3258,6 +3511,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3266,6 +3520,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3274,6 +3529,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3282,6 +3538,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3290,6 +3547,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3298,6 +3556,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3306,6 +3565,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3314,6 +3574,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3322,6 +3583,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3330,6 +3592,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3338,6 +3601,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3346,6 +3610,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3354,6 +3619,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3362,6 +3628,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3370,6 +3637,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3378,6 +3646,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3386,6 +3655,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3394,6 +3664,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3402,6 +3673,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3410,6 +3682,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3418,6 +3691,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3426,6 +3700,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3434,6 +3709,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3442,6 +3718,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3450,6 +3727,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3458,6 +3736,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3466,6 +3745,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3474,6 +3754,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3482,6 +3763,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3490,6 +3772,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3498,6 +3781,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL34,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3506,6 +3790,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL35,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3514,6 +3799,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL36,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3522,6 +3808,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3530,6 +3817,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3538,6 +3826,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3546,6 +3835,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3554,6 +3844,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3562,6 +3853,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3570,6 +3862,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3578,6 +3871,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3586,6 +3880,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3594,6 +3889,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3602,6 +3898,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3610,6 +3907,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3618,6 +3916,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3626,6 +3925,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3634,6 +3934,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3642,6 +3943,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL31,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3650,6 +3952,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3658,6 +3961,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3666,6 +3970,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3674,6 +3979,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3682,6 +3988,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3690,6 +3997,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3698,6 +4006,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3706,6 +4015,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3714,6 +4024,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3722,6 +4033,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3730,6 +4042,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3738,6 +4051,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3746,6 +4060,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3754,6 +4069,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3762,6 +4078,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3770,6 +4087,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3778,6 +4096,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3786,6 +4105,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3794,6 +4114,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3802,6 +4123,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3810,6 +4132,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL46,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3818,6 +4141,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL47,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3826,6 +4150,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL48,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3834,6 +4159,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL49,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3842,6 +4168,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL50,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3850,6 +4177,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL51,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3858,6 +4186,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3866,6 +4195,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3874,6 +4204,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3882,6 +4213,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3890,6 +4222,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3898,6 +4231,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3906,6 +4240,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3914,6 +4249,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3922,6 +4258,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3930,6 +4267,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3938,6 +4276,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL46,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3946,6 +4285,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL47,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3954,6 +4294,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL48,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3962,6 +4303,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL49,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3970,6 +4312,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL50,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3978,6 +4321,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL51,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3986,6 +4330,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3994,6 +4339,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4002,6 +4348,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4010,6 +4357,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4018,6 +4366,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4026,6 +4375,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4034,6 +4384,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4042,6 +4393,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4050,6 +4402,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4058,6 +4411,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4066,6 +4420,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4074,6 +4429,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4082,6 +4438,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4090,6 +4447,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4098,6 +4456,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4106,6 +4465,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4114,6 +4474,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4122,6 +4483,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4130,6 +4492,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4138,6 +4501,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4146,6 +4510,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4154,6 +4519,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4162,6 +4528,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4170,6 +4537,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4178,6 +4546,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4186,6 +4555,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4194,6 +4564,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4202,6 +4573,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4210,6 +4582,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4218,6 +4591,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4226,6 +4600,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4234,6 +4609,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4242,6 +4618,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4250,6 +4627,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4258,6 +4636,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4266,6 +4645,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4274,6 +4654,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4282,6 +4663,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4290,6 +4672,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4298,6 +4681,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4306,6 +4690,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4314,6 +4699,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4322,6 +4708,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4330,6 +4717,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4338,6 +4726,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4346,6 +4735,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4354,6 +4744,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4362,6 +4753,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4370,6 +4762,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4378,6 +4771,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4386,6 +4780,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4394,6 +4789,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4402,6 +4798,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4410,6 +4807,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4418,6 +4816,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4426,6 +4825,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4434,6 +4834,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4442,6 +4843,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4450,6 +4852,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4458,6 +4861,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4466,6 +4870,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4474,6 +4879,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4482,6 +4888,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4490,6 +4897,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4498,6 +4906,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4506,6 +4915,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4514,6 +4924,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4522,6 +4933,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4530,6 +4942,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4538,6 +4951,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4546,6 +4960,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4554,6 +4969,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4562,6 +4978,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4570,6 +4987,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4578,6 +4996,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4586,6 +5005,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4594,6 +5014,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4602,6 +5023,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4610,6 +5032,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4618,6 +5041,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4626,6 +5050,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4634,6 +5059,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4642,6 +5068,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4650,6 +5077,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4658,6 +5086,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4666,6 +5095,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4674,6 +5104,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4682,6 +5113,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4690,6 +5122,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4698,6 +5131,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL53,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4706,6 +5140,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4714,6 +5149,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4722,6 +5158,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL56,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4730,6 +5167,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL57,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4738,6 +5176,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL58,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4746,6 +5185,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL59,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4754,6 +5194,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL60,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4762,6 +5203,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL61,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4770,6 +5212,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4778,6 +5221,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL53,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4786,6 +5230,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4794,6 +5239,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4802,6 +5248,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4810,6 +5257,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4818,6 +5266,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4826,6 +5275,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4834,6 +5284,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4842,6 +5293,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4850,6 +5302,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4858,6 +5311,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4866,6 +5320,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4874,6 +5329,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL53,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4882,6 +5338,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4890,6 +5347,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4898,6 +5356,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4906,6 +5365,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL53,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4914,6 +5374,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4922,6 +5383,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4930,6 +5392,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4938,6 +5401,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4946,6 +5410,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4954,6 +5419,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4962,6 +5428,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4970,6 +5437,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL53,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4978,6 +5446,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4986,6 +5455,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4994,6 +5464,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5002,6 +5473,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5010,6 +5482,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5018,6 +5491,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5026,6 +5500,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5034,6 +5509,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5042,6 +5518,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5050,6 +5527,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5058,6 +5536,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5066,6 +5545,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL63,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5074,6 +5554,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL48,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5082,6 +5563,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL49,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5090,6 +5572,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5098,6 +5581,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5106,6 +5590,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5114,6 +5599,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5122,6 +5608,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5130,6 +5617,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5138,6 +5626,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL65,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5146,6 +5635,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5154,6 +5644,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL65,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5162,6 +5653,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5170,6 +5662,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5178,6 +5671,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5186,6 +5680,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5194,6 +5689,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5202,6 +5698,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5210,6 +5707,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5218,6 +5716,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5226,6 +5725,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5234,6 +5734,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5242,6 +5743,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5250,6 +5752,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL66,
         mods: M12,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5258,6 +5761,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL67,
         mods: M12,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5266,6 +5770,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL68,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5274,6 +5779,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5282,6 +5788,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5290,6 +5797,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5298,6 +5806,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5306,6 +5815,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5314,6 +5824,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5322,6 +5833,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5330,6 +5842,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5338,6 +5851,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5346,6 +5860,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5354,6 +5869,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5362,6 +5878,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5370,6 +5887,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5378,6 +5896,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5386,6 +5905,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5394,6 +5914,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5402,6 +5923,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5410,6 +5932,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5418,6 +5941,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5426,6 +5950,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x54,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5434,6 +5959,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL68,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5442,6 +5968,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5450,6 +5977,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL69,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5458,6 +5986,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL68,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5466,6 +5995,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL73,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5474,6 +6004,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5482,6 +6013,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL64,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5490,6 +6022,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5498,6 +6031,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL74,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5506,6 +6040,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL74,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5514,6 +6049,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5522,6 +6058,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5530,6 +6067,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL64,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5538,6 +6076,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5546,6 +6085,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5554,6 +6094,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5562,6 +6103,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5570,6 +6112,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5578,6 +6121,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5586,6 +6130,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5594,6 +6139,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5602,6 +6148,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5610,6 +6157,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5618,6 +6166,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5626,6 +6175,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5634,6 +6184,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5642,6 +6193,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5650,6 +6202,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5658,6 +6211,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5666,6 +6220,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xef,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5674,6 +6229,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xef,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5682,6 +6238,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xea,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5690,6 +6247,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xea,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5698,6 +6256,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5706,6 +6265,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xee,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5714,6 +6274,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xee,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5722,6 +6283,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5730,6 +6292,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5738,6 +6301,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5746,6 +6310,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5754,6 +6319,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5762,6 +6328,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5770,6 +6337,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5778,6 +6346,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5786,6 +6355,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5794,6 +6364,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5802,6 +6373,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5810,6 +6382,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5818,6 +6391,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xba,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5826,6 +6400,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xba,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5834,6 +6409,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5842,6 +6418,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5850,6 +6427,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5858,6 +6436,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5866,6 +6445,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5874,6 +6454,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5882,6 +6463,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x69,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5890,6 +6472,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5898,6 +6481,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5906,6 +6490,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5914,6 +6499,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xed,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5922,6 +6508,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xed,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5930,6 +6517,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5938,6 +6526,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5946,6 +6535,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5954,6 +6544,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xec,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5962,6 +6553,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xec,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5970,6 +6562,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5978,6 +6571,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5986,6 +6580,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5994,6 +6589,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6002,6 +6598,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6010,6 +6607,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6018,6 +6616,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6026,6 +6625,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6034,6 +6634,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6042,6 +6643,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6050,6 +6652,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL70,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6058,6 +6661,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6066,6 +6670,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6074,6 +6679,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6082,6 +6688,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6090,6 +6697,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6098,6 +6706,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6106,6 +6715,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6114,6 +6724,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6122,6 +6733,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL64,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6130,6 +6742,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6138,6 +6751,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL74,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6146,6 +6760,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6154,6 +6769,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6162,6 +6778,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6170,6 +6787,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6178,6 +6796,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6186,6 +6805,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6194,6 +6814,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6202,6 +6823,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6210,6 +6832,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6218,6 +6841,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6226,6 +6850,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6234,6 +6859,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6242,6 +6868,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6250,6 +6877,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6258,6 +6886,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6266,6 +6895,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6274,6 +6904,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6282,6 +6913,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6290,6 +6922,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6298,6 +6931,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6306,6 +6940,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6314,6 +6949,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6322,6 +6958,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6330,6 +6967,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6338,6 +6976,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6346,6 +6985,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL89,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6354,6 +6994,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6362,6 +7003,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6370,6 +7012,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL91,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6378,6 +7021,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6386,6 +7030,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6394,6 +7039,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6402,6 +7048,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6410,6 +7057,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6418,6 +7066,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6426,6 +7075,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6434,6 +7084,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6442,6 +7093,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6450,6 +7102,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6458,6 +7111,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6466,6 +7120,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6474,6 +7129,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6482,6 +7138,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6490,6 +7147,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6498,6 +7156,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL96,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6506,6 +7165,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL97,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6514,6 +7174,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6522,6 +7183,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6530,6 +7192,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6538,6 +7201,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6546,6 +7210,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6554,6 +7219,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6562,6 +7228,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6570,6 +7237,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6578,6 +7246,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6586,6 +7255,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6594,6 +7264,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6602,6 +7273,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6610,6 +7282,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6618,6 +7291,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6626,6 +7300,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6634,6 +7309,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6642,6 +7318,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6650,6 +7327,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6658,6 +7336,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6666,6 +7345,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6674,6 +7354,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6682,6 +7363,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6690,6 +7372,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6698,6 +7381,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6706,6 +7390,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6714,6 +7399,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6722,6 +7408,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6730,6 +7417,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6738,6 +7426,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6746,6 +7435,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6754,6 +7444,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6762,6 +7453,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6770,6 +7462,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6778,6 +7471,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6786,6 +7480,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6794,6 +7489,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6802,6 +7498,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6810,6 +7507,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6818,6 +7516,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6826,6 +7525,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6834,6 +7534,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6842,6 +7543,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6850,6 +7552,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6858,6 +7561,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6866,6 +7570,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6874,6 +7579,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6882,6 +7588,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6890,6 +7597,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6898,6 +7606,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6906,6 +7615,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6914,6 +7624,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6922,6 +7633,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6930,6 +7642,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6938,6 +7651,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6946,6 +7660,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6954,6 +7669,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6962,6 +7678,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6970,6 +7687,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6978,6 +7696,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6986,6 +7705,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6994,6 +7714,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7002,6 +7723,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7010,6 +7732,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7018,6 +7741,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7026,6 +7750,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7034,6 +7759,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7042,6 +7768,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7050,6 +7777,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7058,6 +7786,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7066,6 +7795,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7074,6 +7804,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7082,6 +7813,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL99,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7090,6 +7822,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7098,6 +7831,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7106,6 +7840,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7114,6 +7849,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7122,6 +7858,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL102,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7130,6 +7867,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7138,6 +7876,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL102,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7146,6 +7885,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7154,6 +7894,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL102,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7162,6 +7903,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7170,6 +7912,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7178,6 +7921,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7186,6 +7930,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7194,6 +7939,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7202,6 +7948,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7210,6 +7957,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7218,6 +7966,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7226,6 +7975,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7234,6 +7984,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7242,6 +7993,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7250,6 +8002,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7258,6 +8011,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7266,6 +8020,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7274,6 +8029,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7282,6 +8038,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7290,6 +8047,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7298,6 +8056,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7306,6 +8065,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL108,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7314,6 +8074,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL109,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7322,6 +8083,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL109,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7330,6 +8092,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7338,6 +8101,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7346,6 +8110,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7354,6 +8119,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7362,6 +8128,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7370,6 +8137,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7378,6 +8146,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7386,6 +8155,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7394,6 +8164,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7402,6 +8173,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7410,6 +8182,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7418,6 +8191,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7426,6 +8200,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7434,6 +8209,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7442,6 +8218,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7450,6 +8227,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x69,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7458,6 +8236,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x69,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7466,6 +8245,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x69,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7474,6 +8254,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7482,6 +8263,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7490,6 +8272,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x46,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7498,6 +8281,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x66,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7506,6 +8290,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x66,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7514,6 +8299,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x66,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7522,6 +8308,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7530,6 +8317,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7538,6 +8326,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7546,6 +8335,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7554,6 +8344,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7562,6 +8353,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7570,6 +8362,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7578,6 +8371,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7586,6 +8380,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7594,6 +8389,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7602,6 +8398,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7610,6 +8407,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7618,6 +8416,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7626,6 +8425,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7634,6 +8434,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7642,6 +8443,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7650,6 +8452,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7658,6 +8461,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7666,6 +8470,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7674,6 +8479,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7682,6 +8488,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x47,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7690,6 +8497,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x67,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7698,6 +8506,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x67,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7706,6 +8515,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x67,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7714,6 +8524,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7722,6 +8533,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7730,6 +8542,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7738,6 +8551,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x65,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7746,6 +8560,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x65,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7754,6 +8569,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x65,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7762,6 +8578,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7770,6 +8587,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7778,6 +8596,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7786,6 +8605,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7794,6 +8614,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7802,6 +8623,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7810,6 +8632,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7818,6 +8641,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7826,6 +8650,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7834,6 +8659,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL110,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7842,6 +8668,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL111,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7850,6 +8677,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL111,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7858,6 +8686,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7866,6 +8695,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7874,6 +8704,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7882,6 +8713,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL108,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7890,6 +8722,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL109,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7898,6 +8731,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL109,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7906,6 +8740,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL112,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7914,6 +8749,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL113,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7922,6 +8758,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL113,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7930,6 +8767,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7938,6 +8776,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7946,6 +8785,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7954,6 +8794,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7962,6 +8803,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7970,6 +8812,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL107,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7978,6 +8821,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL108,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7986,6 +8830,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL109,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7994,6 +8839,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL109,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8002,6 +8848,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL114,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8010,6 +8857,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8018,6 +8866,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8026,6 +8875,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8034,6 +8884,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8042,6 +8893,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8050,6 +8902,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8058,6 +8911,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8066,6 +8920,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8074,6 +8929,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8082,6 +8938,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8090,6 +8947,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8098,6 +8956,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8106,6 +8965,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8114,6 +8974,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8122,6 +8983,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8130,6 +8992,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8138,6 +9001,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL116,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8146,6 +9010,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8154,6 +9019,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8162,6 +9028,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8170,6 +9037,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8178,6 +9046,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8186,6 +9055,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8194,6 +9064,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8202,6 +9073,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8210,6 +9082,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL116,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8218,6 +9091,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8226,6 +9100,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8234,6 +9109,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8242,6 +9118,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8250,6 +9127,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8258,6 +9136,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8266,6 +9145,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8274,6 +9154,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8282,6 +9163,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8290,6 +9172,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8298,6 +9181,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8306,6 +9190,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8314,6 +9199,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8322,6 +9208,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8330,6 +9217,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8338,6 +9226,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8346,6 +9235,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8354,6 +9244,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL117,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8362,6 +9253,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8370,6 +9262,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL118,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8378,6 +9271,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL117,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8386,6 +9280,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8394,6 +9289,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL118,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8402,6 +9298,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8410,6 +9307,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8418,6 +9316,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8426,6 +9325,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8434,6 +9334,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8442,6 +9343,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8450,6 +9352,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8458,6 +9361,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8466,6 +9370,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8474,6 +9379,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8482,6 +9388,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8490,6 +9397,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8498,6 +9406,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8506,6 +9415,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8514,6 +9424,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8522,6 +9433,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8530,6 +9442,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8538,6 +9451,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL121,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8546,6 +9460,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8554,6 +9469,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8562,6 +9478,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8570,6 +9487,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8578,6 +9496,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8586,6 +9505,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8594,6 +9514,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8602,6 +9523,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8610,6 +9532,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL123,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8618,6 +9541,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL123,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8626,6 +9550,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8634,6 +9559,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8642,6 +9568,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8650,6 +9577,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL96,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8658,6 +9586,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL97,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8666,6 +9595,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8674,6 +9604,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL124,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8682,6 +9613,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL125,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8690,6 +9622,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL125,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8698,6 +9631,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8706,6 +9640,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8714,6 +9649,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8722,6 +9658,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8730,6 +9667,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8738,6 +9676,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8746,6 +9685,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8754,6 +9694,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8762,6 +9703,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8770,6 +9712,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8778,6 +9721,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8786,6 +9730,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8794,6 +9739,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8802,6 +9748,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8810,6 +9757,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8818,6 +9766,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8826,6 +9775,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8834,6 +9784,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8842,6 +9793,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8850,6 +9802,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8858,6 +9811,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8866,6 +9820,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x49,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8874,6 +9829,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8882,6 +9838,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8890,6 +9847,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8898,6 +9856,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8906,6 +9865,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8914,6 +9874,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8922,6 +9883,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8930,6 +9892,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8938,6 +9901,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8946,6 +9910,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8954,6 +9919,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8962,6 +9928,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8970,6 +9937,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8978,6 +9946,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8986,6 +9955,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8994,6 +9964,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9002,6 +9973,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9010,6 +9982,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9018,6 +9991,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9026,6 +10000,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x45,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9034,6 +10009,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9042,6 +10018,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9050,6 +10027,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9058,6 +10036,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9066,6 +10045,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9074,6 +10054,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9082,6 +10063,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9090,6 +10072,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9098,6 +10081,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9106,6 +10090,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9114,6 +10099,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9122,6 +10108,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9130,6 +10117,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9138,6 +10126,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9146,6 +10135,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9154,6 +10144,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9162,6 +10153,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9170,6 +10162,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9178,6 +10171,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL96,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9186,6 +10180,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL97,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9194,6 +10189,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9202,6 +10198,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9210,6 +10207,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9218,6 +10216,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9226,6 +10225,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9234,6 +10234,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9242,6 +10243,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9250,6 +10252,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL96,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9258,6 +10261,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL97,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9266,6 +10270,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9274,6 +10279,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9282,6 +10288,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9290,6 +10297,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9298,6 +10306,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9306,6 +10315,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9314,6 +10324,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9322,6 +10333,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL131,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9330,6 +10342,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9338,6 +10351,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9346,6 +10360,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9354,6 +10369,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9362,6 +10378,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL92,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9370,6 +10387,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL93,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9378,6 +10396,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL93,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9386,6 +10405,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL94,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9394,6 +10414,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL95,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9402,6 +10423,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL95,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9410,6 +10432,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL96,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9418,6 +10441,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9426,6 +10450,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9434,6 +10459,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9442,6 +10468,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9450,6 +10477,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9458,6 +10486,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9466,6 +10495,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9474,6 +10504,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9482,6 +10513,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9490,6 +10522,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9498,6 +10531,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9506,6 +10540,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9514,6 +10549,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9522,6 +10558,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL133,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9530,6 +10567,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9538,6 +10576,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9546,6 +10585,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9554,6 +10594,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9562,6 +10603,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9570,6 +10612,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9578,6 +10621,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9586,6 +10630,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9594,6 +10639,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9602,6 +10648,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9610,6 +10657,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9618,6 +10666,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9626,6 +10675,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9634,6 +10684,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9642,6 +10693,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9650,6 +10702,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9658,6 +10711,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9666,6 +10720,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9674,6 +10729,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9682,6 +10738,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9690,6 +10747,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL138,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9698,6 +10756,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL139,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9706,6 +10765,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL140,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9714,6 +10774,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL141,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9722,6 +10783,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL142,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9730,6 +10792,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL143,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9738,6 +10801,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9746,6 +10810,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9754,6 +10819,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9762,6 +10828,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9770,6 +10837,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9778,6 +10846,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9786,6 +10855,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9794,6 +10864,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9802,6 +10873,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9810,6 +10882,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9818,6 +10891,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9826,6 +10900,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9834,6 +10909,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9842,6 +10918,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9850,6 +10927,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9858,6 +10936,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9866,6 +10945,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9874,6 +10954,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9882,6 +10963,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9890,6 +10972,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9898,6 +10981,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9906,6 +10990,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9914,6 +10999,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9922,6 +11008,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9930,6 +11017,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9938,6 +11026,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9946,6 +11035,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9954,6 +11044,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9962,6 +11053,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9970,6 +11062,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9978,6 +11071,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9986,6 +11080,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9994,6 +11089,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10002,6 +11098,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10010,6 +11107,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL146,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10018,6 +11116,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL147,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10026,6 +11125,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL148,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10034,6 +11134,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL149,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10042,6 +11143,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL150,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10050,6 +11152,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL151,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10058,6 +11161,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10066,6 +11170,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10074,6 +11179,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10082,6 +11188,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10090,6 +11197,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10098,6 +11206,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10106,6 +11215,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10114,6 +11224,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10122,6 +11233,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10130,6 +11242,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10138,6 +11251,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10146,6 +11260,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10154,6 +11269,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10162,6 +11278,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10170,6 +11287,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10178,6 +11296,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10186,6 +11305,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10194,6 +11314,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10202,6 +11323,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10210,6 +11332,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10218,6 +11341,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36d,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10226,6 +11350,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10234,6 +11359,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10242,6 +11368,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10250,6 +11377,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x128,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10258,6 +11386,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10266,6 +11395,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30f,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10274,6 +11404,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10282,6 +11413,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10290,6 +11422,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10298,6 +11431,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x132,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10306,6 +11440,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10314,6 +11449,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10322,6 +11458,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10330,6 +11467,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10338,6 +11476,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x103,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10346,6 +11485,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10354,6 +11494,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x164,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10362,6 +11503,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x347,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10370,6 +11512,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10378,6 +11521,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37f,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10386,6 +11530,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x303,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10394,6 +11539,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10402,6 +11548,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10410,6 +11557,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10418,6 +11566,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x125,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10426,6 +11575,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10434,6 +11584,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL152,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10442,6 +11593,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL152,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10450,6 +11602,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10458,6 +11611,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10466,6 +11620,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10474,6 +11629,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10482,6 +11638,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10490,6 +11647,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x371,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10498,6 +11656,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x308,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10506,6 +11665,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10514,6 +11674,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10522,6 +11683,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10530,6 +11692,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x118,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10538,6 +11701,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10546,6 +11710,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x301,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10554,6 +11719,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x364,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10562,6 +11728,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x149,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10570,6 +11737,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x148,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10578,6 +11746,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10586,6 +11755,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x363,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10594,6 +11764,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10602,6 +11773,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10610,6 +11782,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10618,6 +11791,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10626,6 +11800,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10634,6 +11809,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10642,6 +11818,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10650,6 +11827,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10658,6 +11836,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10666,6 +11845,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10674,6 +11854,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10682,6 +11863,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10690,6 +11872,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10698,6 +11881,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10706,6 +11890,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10714,6 +11899,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10722,6 +11908,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x198,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10730,6 +11917,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x41,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10738,6 +11926,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c1,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10746,6 +11935,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10754,6 +11944,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10762,6 +11953,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL186,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10770,6 +11962,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10778,6 +11971,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL188,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10786,6 +11980,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x88,
         slots: SL189,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10794,6 +11989,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10802,6 +11998,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10810,6 +12007,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xca,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10818,6 +12016,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xca,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10826,6 +12025,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xca,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10834,6 +12034,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10842,6 +12043,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10850,6 +12052,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10858,6 +12061,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10866,6 +12070,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10874,6 +12079,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10882,6 +12088,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10890,6 +12097,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10898,6 +12106,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10906,6 +12115,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10914,6 +12124,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x82,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10922,6 +12133,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10930,6 +12142,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10938,6 +12151,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10946,6 +12160,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10954,6 +12169,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10962,6 +12178,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10970,6 +12187,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10978,6 +12196,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10986,6 +12205,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10994,6 +12214,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11002,6 +12223,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11010,6 +12232,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11018,6 +12241,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11026,6 +12250,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11034,6 +12259,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11042,6 +12268,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11050,6 +12277,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11058,6 +12286,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11066,6 +12295,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11074,6 +12304,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11082,6 +12313,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x80,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11090,6 +12322,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11098,6 +12331,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11106,6 +12340,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11114,6 +12349,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11122,6 +12358,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11130,6 +12367,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11138,6 +12376,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11146,6 +12385,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xce,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11154,6 +12394,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xce,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11162,6 +12403,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xce,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11170,6 +12412,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11178,6 +12421,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11186,6 +12430,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11194,6 +12439,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11202,6 +12448,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11210,6 +12457,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11218,6 +12466,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11226,6 +12475,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11234,6 +12484,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11242,6 +12493,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11250,6 +12502,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x86,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11258,6 +12511,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11266,6 +12520,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11274,6 +12529,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xae,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11282,6 +12538,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xae,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11290,6 +12547,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xae,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11298,6 +12556,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11306,6 +12565,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11314,6 +12574,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11322,6 +12583,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11330,6 +12592,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11338,6 +12601,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11346,6 +12610,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11354,6 +12619,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11362,6 +12628,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11370,6 +12637,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11378,6 +12646,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11386,6 +12655,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11394,6 +12664,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11402,6 +12673,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11410,6 +12682,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11418,6 +12691,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11426,6 +12700,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11434,6 +12709,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11442,6 +12718,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x84,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11450,6 +12727,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11458,6 +12736,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11466,6 +12745,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11474,6 +12754,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11482,6 +12763,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xac,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11490,6 +12772,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11498,6 +12781,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11506,6 +12790,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11514,6 +12799,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11522,6 +12808,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11530,6 +12817,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11538,6 +12826,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11546,6 +12835,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11554,6 +12844,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11562,6 +12853,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11570,6 +12862,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11578,6 +12871,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11586,6 +12880,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11594,6 +12889,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11602,6 +12898,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11610,6 +12907,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11618,6 +12916,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11626,6 +12925,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11634,6 +12934,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x83,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11642,6 +12943,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11650,6 +12952,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11658,6 +12961,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11666,6 +12970,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11674,6 +12979,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xab,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11682,6 +12988,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11690,6 +12997,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11698,6 +13006,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11706,6 +13015,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11714,6 +13024,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11722,6 +13033,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11730,6 +13042,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11738,6 +13051,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11746,6 +13060,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11754,6 +13069,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11762,6 +13078,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11770,6 +13087,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11778,6 +13096,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11786,6 +13105,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11794,6 +13114,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11802,6 +13123,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11810,6 +13132,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11818,6 +13141,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11826,6 +13150,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11834,6 +13159,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11842,6 +13168,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11850,6 +13177,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11858,6 +13186,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11866,6 +13195,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x89,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11874,6 +13204,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11882,6 +13213,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11890,6 +13222,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x81,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11898,6 +13231,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11906,6 +13240,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11914,6 +13249,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11922,6 +13258,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11930,6 +13267,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11938,6 +13276,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11946,6 +13285,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11954,6 +13294,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11962,6 +13303,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11970,6 +13312,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11978,6 +13321,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11986,6 +13330,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11994,6 +13339,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12002,6 +13348,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12010,6 +13357,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12018,6 +13366,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x85,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12026,6 +13375,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12034,6 +13384,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12042,6 +13393,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xad,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12050,6 +13402,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xad,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12058,6 +13411,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xad,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12066,6 +13420,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12074,6 +13429,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12082,6 +13438,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12090,6 +13447,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12098,6 +13456,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12106,6 +13465,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xed,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12114,6 +13474,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xed,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12122,6 +13483,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xed,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12130,6 +13492,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12138,6 +13501,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12146,6 +13510,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12154,6 +13519,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12162,6 +13528,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12170,6 +13537,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12178,6 +13546,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12186,6 +13555,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12194,6 +13564,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12202,6 +13573,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12210,6 +13582,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12218,6 +13591,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12226,6 +13600,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12234,6 +13609,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12242,6 +13618,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12250,6 +13627,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12258,6 +13636,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12266,6 +13645,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12274,6 +13654,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12282,6 +13663,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12290,6 +13672,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12298,6 +13681,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xec,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12306,6 +13690,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xec,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12314,6 +13699,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xec,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12322,6 +13708,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12330,6 +13717,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12338,6 +13726,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12346,6 +13735,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12354,6 +13744,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12362,6 +13753,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xea,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12370,6 +13762,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xea,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12378,6 +13771,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xea,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12386,6 +13780,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12394,6 +13789,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12402,6 +13798,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12410,6 +13807,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12418,6 +13816,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12426,6 +13825,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xee,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12434,6 +13834,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xee,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12442,6 +13843,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xee,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12450,6 +13852,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12458,6 +13861,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12466,6 +13870,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12474,6 +13879,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12482,6 +13888,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12490,6 +13897,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12498,6 +13906,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12506,6 +13915,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12514,6 +13924,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12522,6 +13933,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12530,6 +13942,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12538,6 +13951,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12546,6 +13960,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12554,6 +13969,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12562,6 +13978,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12570,6 +13987,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x87,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12578,6 +13996,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12586,6 +14005,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12594,6 +14014,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12602,6 +14023,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12610,6 +14032,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12618,6 +14041,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12626,6 +14050,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12634,6 +14059,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xef,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12642,6 +14068,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xef,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12650,6 +14077,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xef,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12658,6 +14086,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12666,6 +14095,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12674,6 +14104,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12682,6 +14113,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12690,6 +14122,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12698,6 +14131,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12706,6 +14140,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12714,6 +14149,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12722,6 +14158,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12730,6 +14167,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12738,6 +14176,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12746,6 +14185,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12754,6 +14194,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x28,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12762,6 +14203,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12770,6 +14212,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12778,6 +14221,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x98,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12786,6 +14230,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x98,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12794,6 +14239,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12802,6 +14248,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12810,6 +14257,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xda,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12818,6 +14266,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xda,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12826,6 +14275,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12834,6 +14284,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12842,6 +14293,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12850,6 +14302,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x32,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12858,6 +14311,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12866,6 +14320,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12874,6 +14329,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x92,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12882,6 +14338,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x92,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12890,6 +14347,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12898,6 +14356,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12906,6 +14365,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xba,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12914,6 +14374,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xba,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12922,6 +14383,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12930,6 +14392,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12938,6 +14401,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12946,6 +14410,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12954,6 +14419,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12962,6 +14428,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12970,6 +14437,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12978,6 +14446,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12986,6 +14455,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12994,6 +14464,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13002,6 +14473,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x90,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13010,6 +14482,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x90,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13018,6 +14491,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13026,6 +14500,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13034,6 +14509,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13042,6 +14518,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13050,6 +14527,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13058,6 +14536,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13066,6 +14545,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xde,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13074,6 +14554,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xde,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13082,6 +14563,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13090,6 +14572,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13098,6 +14581,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13106,6 +14590,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13114,6 +14599,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13122,6 +14608,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13130,6 +14617,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x96,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13138,6 +14626,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x96,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13146,6 +14635,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13154,6 +14644,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13162,6 +14653,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13170,6 +14662,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13178,6 +14671,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13186,6 +14680,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13194,6 +14689,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13202,6 +14698,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13210,6 +14707,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13218,6 +14716,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13226,6 +14725,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13234,6 +14734,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13242,6 +14743,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13250,6 +14752,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13258,6 +14761,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13266,6 +14770,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13274,6 +14779,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x94,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13282,6 +14788,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x94,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13290,6 +14797,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13298,6 +14806,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13306,6 +14815,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13314,6 +14824,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13322,6 +14833,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13330,6 +14842,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13338,6 +14851,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13346,6 +14860,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13354,6 +14869,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13362,6 +14878,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13370,6 +14887,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13378,6 +14896,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13386,6 +14905,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13394,6 +14914,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13402,6 +14923,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13410,6 +14932,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13418,6 +14941,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x93,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13426,6 +14950,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x93,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13434,6 +14959,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13442,6 +14968,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13450,6 +14977,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13458,6 +14986,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13466,6 +14995,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13474,6 +15004,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13482,6 +15013,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13490,6 +15022,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13498,6 +15031,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13506,6 +15040,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13514,6 +15049,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13522,6 +15058,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13530,6 +15067,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13538,6 +15076,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13546,6 +15085,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13554,6 +15094,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13562,6 +15103,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13570,6 +15112,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13578,6 +15121,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13586,6 +15130,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13594,6 +15139,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x99,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13602,6 +15148,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x99,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13610,6 +15157,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x91,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13618,6 +15166,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x91,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13626,6 +15175,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13634,6 +15184,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13642,6 +15193,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13650,6 +15202,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13658,6 +15211,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13666,6 +15220,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13674,6 +15229,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13682,6 +15238,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13690,6 +15247,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13698,6 +15256,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13706,6 +15265,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x95,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13714,6 +15274,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x95,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13722,6 +15283,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13730,6 +15292,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13738,6 +15301,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13746,6 +15310,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13754,6 +15319,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13762,6 +15328,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13770,6 +15337,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13778,6 +15346,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13786,6 +15355,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13794,6 +15364,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13802,6 +15373,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13810,6 +15382,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13818,6 +15391,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13826,6 +15400,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13834,6 +15409,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13842,6 +15418,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13850,6 +15427,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13858,6 +15436,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13866,6 +15445,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13874,6 +15454,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13882,6 +15463,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13890,6 +15472,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13898,6 +15481,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13906,6 +15490,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13914,6 +15499,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13922,6 +15508,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13930,6 +15517,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13938,6 +15526,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13946,6 +15535,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13954,6 +15544,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13962,6 +15553,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13970,6 +15562,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13978,6 +15571,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13986,6 +15580,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13994,6 +15589,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14002,6 +15598,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14010,6 +15607,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14018,6 +15616,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14026,6 +15625,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14034,6 +15634,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14042,6 +15643,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14050,6 +15652,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14058,6 +15661,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14066,6 +15670,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14074,6 +15679,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14082,6 +15688,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14090,6 +15697,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14098,6 +15706,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14106,6 +15715,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14114,6 +15724,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14122,6 +15733,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x97,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14130,6 +15742,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x97,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14138,6 +15751,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14146,6 +15760,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14154,6 +15769,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14162,6 +15778,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14170,6 +15787,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14178,6 +15796,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14186,6 +15805,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xff,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14194,6 +15814,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xff,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14202,6 +15823,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14210,6 +15832,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14218,6 +15841,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14226,6 +15850,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14234,6 +15859,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14242,6 +15868,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14250,6 +15877,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14258,6 +15886,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14266,6 +15895,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14274,6 +15904,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14282,6 +15913,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL222,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14290,6 +15922,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL223,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14298,6 +15931,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL224,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14306,6 +15940,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x101,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14314,6 +15949,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL226,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14322,6 +15958,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14330,6 +15967,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14338,6 +15976,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14346,6 +15985,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14354,6 +15994,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x61,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14362,6 +16003,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14370,6 +16012,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14378,6 +16021,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14386,6 +16030,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14394,6 +16039,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14402,6 +16048,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x144,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14410,6 +16057,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x147,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14418,6 +16066,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x145,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14426,6 +16075,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x146,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14434,6 +16084,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14442,6 +16093,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14450,6 +16102,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14458,6 +16111,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14466,6 +16120,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14474,6 +16129,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14482,6 +16138,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14490,6 +16147,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14498,6 +16156,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14506,6 +16165,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x51,
         slots: SL229,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14514,6 +16174,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14522,6 +16183,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14530,6 +16192,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14538,6 +16201,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14546,6 +16210,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x50,
         slots: SL229,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14554,6 +16219,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14562,6 +16228,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14570,6 +16237,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14578,6 +16246,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14586,6 +16255,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14594,6 +16264,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14602,6 +16273,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14610,6 +16282,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14618,6 +16291,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14626,6 +16300,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14634,6 +16309,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x185,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14642,6 +16318,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14650,6 +16327,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14658,6 +16336,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14666,6 +16345,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14674,6 +16354,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x186,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14682,6 +16363,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14690,6 +16372,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14698,6 +16381,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14706,6 +16390,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14714,6 +16399,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x191,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14722,6 +16408,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14730,6 +16417,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14738,6 +16426,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14746,6 +16435,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14754,6 +16444,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x192,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14762,6 +16453,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14770,6 +16462,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14778,6 +16471,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14786,6 +16480,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14794,6 +16489,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x193,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14802,6 +16498,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14810,6 +16507,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14818,6 +16516,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14826,6 +16525,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14834,6 +16534,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x194,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14842,6 +16543,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14850,6 +16552,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14858,6 +16561,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x190,
         slots: SL233,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14866,6 +16570,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14874,6 +16579,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x184,
         slots: SL234,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14882,6 +16588,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14890,6 +16597,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x196,
         slots: SL234,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14898,6 +16606,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14906,6 +16615,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14914,6 +16624,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14922,6 +16633,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14930,6 +16642,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14938,6 +16651,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14946,6 +16660,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14954,6 +16669,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14962,6 +16678,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14970,6 +16687,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x53,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14978,6 +16696,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14986,6 +16705,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14994,6 +16714,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15002,6 +16723,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x188,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15010,6 +16732,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15018,6 +16741,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15026,6 +16750,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x183,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15034,6 +16759,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15042,6 +16768,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15050,6 +16777,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15058,6 +16786,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15066,6 +16795,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x63,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15074,6 +16804,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15082,6 +16813,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15090,6 +16822,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15098,6 +16831,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15106,6 +16840,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x64,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15114,6 +16849,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15122,6 +16858,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15130,6 +16867,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15138,6 +16876,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15146,6 +16885,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15154,6 +16894,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15162,6 +16903,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15170,6 +16912,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL235,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15178,6 +16921,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x312,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15186,6 +16930,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x368,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15194,6 +16939,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x313,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15202,6 +16948,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x369,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15210,6 +16957,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15218,6 +16966,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15226,6 +16975,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15234,6 +16984,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15242,6 +16993,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15250,6 +17002,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15258,6 +17011,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15266,6 +17020,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15274,6 +17029,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15282,6 +17038,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15290,6 +17047,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15298,6 +17056,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15306,6 +17065,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15314,6 +17074,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15322,6 +17083,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x52,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15330,6 +17092,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15338,6 +17101,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15346,6 +17110,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15354,6 +17119,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x187,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15362,6 +17128,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15370,6 +17137,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15378,6 +17146,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x195,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15386,6 +17155,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35f,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15394,6 +17164,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15402,6 +17173,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x160,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15410,6 +17182,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15418,6 +17191,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x170,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15426,6 +17200,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL238,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15434,6 +17209,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL239,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15442,6 +17218,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL240,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15450,6 +17227,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15458,6 +17236,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15466,6 +17245,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15474,6 +17254,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15482,6 +17263,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15490,6 +17272,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15498,6 +17281,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15506,6 +17290,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15514,6 +17299,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15522,6 +17308,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15530,6 +17317,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x18,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15538,6 +17326,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15546,6 +17335,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15554,6 +17344,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15562,6 +17353,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15570,6 +17362,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15578,6 +17371,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x58,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15586,6 +17380,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15594,6 +17389,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15602,6 +17398,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15610,6 +17407,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15618,6 +17416,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x25,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15626,6 +17425,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15634,6 +17434,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15642,6 +17443,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15650,6 +17452,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15658,6 +17461,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15666,6 +17470,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15674,6 +17479,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15682,6 +17488,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15690,6 +17497,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15698,6 +17506,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15706,6 +17515,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15714,6 +17524,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15722,6 +17533,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15730,6 +17542,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15738,6 +17551,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15746,6 +17560,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15754,6 +17569,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15762,6 +17578,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15770,6 +17587,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15778,6 +17596,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15786,6 +17605,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15794,6 +17614,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15802,6 +17623,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15810,6 +17632,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15818,6 +17641,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x24,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15826,6 +17650,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15834,6 +17659,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15842,6 +17668,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34b,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15850,6 +17677,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15858,6 +17686,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15866,6 +17695,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15874,6 +17704,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x22,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15882,6 +17713,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15890,6 +17722,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x38,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15898,6 +17731,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15906,6 +17740,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15914,6 +17749,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15922,6 +17758,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15930,6 +17767,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x136,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15938,6 +17776,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15946,6 +17785,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15954,6 +17794,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15962,6 +17803,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15970,6 +17812,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL244,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15978,6 +17821,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL245,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15986,6 +17830,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15994,6 +17839,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16002,6 +17848,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16010,6 +17857,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16018,6 +17866,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16026,6 +17875,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16034,6 +17884,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16042,6 +17893,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16050,6 +17902,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16058,6 +17911,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16066,6 +17920,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16074,6 +17929,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16082,6 +17938,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16090,6 +17947,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16098,6 +17956,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16106,6 +17965,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16114,6 +17974,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16122,6 +17983,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16130,6 +17992,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16138,6 +18001,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16146,6 +18010,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16154,6 +18019,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16162,6 +18028,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16170,6 +18037,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16178,6 +18046,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16186,6 +18055,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16194,6 +18064,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16202,6 +18073,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16210,6 +18082,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x59,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16218,6 +18091,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16226,6 +18100,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16234,6 +18109,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16242,6 +18118,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16250,6 +18127,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x40,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16258,6 +18136,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16266,6 +18145,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16274,6 +18154,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16282,6 +18163,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16290,6 +18172,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x202,
         slots: SL247,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16298,6 +18181,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16306,6 +18190,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x200,
         slots: SL249,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16314,6 +18199,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x342,
         slots: SL249,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16322,6 +18208,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x343,
         slots: SL250,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16330,6 +18217,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35a,
         slots: SL250,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16338,6 +18226,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16346,6 +18235,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x201,
         slots: SL249,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16354,6 +18244,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL251,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16362,6 +18253,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16370,6 +18262,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16378,6 +18271,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL252,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16386,6 +18280,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL253,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16394,6 +18289,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x362,
         slots: SL254,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16402,6 +18298,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x168,
         slots: SL255,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16410,6 +18307,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16418,6 +18316,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16426,6 +18325,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16434,6 +18334,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16442,6 +18343,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16450,6 +18352,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x57,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16458,6 +18361,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16466,6 +18370,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16474,6 +18379,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16482,6 +18388,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16490,6 +18397,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16498,6 +18406,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x346,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16506,6 +18415,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x36f,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16514,6 +18424,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x314,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16522,6 +18433,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16530,6 +18442,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16538,6 +18451,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16546,6 +18460,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16554,6 +18469,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16562,6 +18478,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2ff,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16570,6 +18487,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x307,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16578,6 +18496,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16586,6 +18505,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16594,6 +18514,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16602,6 +18523,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x116,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16610,6 +18532,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16618,6 +18541,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x300,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16626,6 +18550,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16634,6 +18559,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16642,6 +18568,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16650,6 +18577,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16658,6 +18586,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16666,6 +18595,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x106,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16674,6 +18604,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x141,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16682,6 +18613,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35e,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16690,6 +18622,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x375,
         slots: SL257,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16698,6 +18631,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x142,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16706,6 +18640,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x177,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16714,6 +18649,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x140,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16722,6 +18658,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x340,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16730,6 +18667,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x373,
         slots: SL257,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16738,6 +18676,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x143,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16746,6 +18685,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x176,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16754,6 +18694,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16762,6 +18703,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x20,
         slots: SL245,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16770,6 +18712,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x354,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16778,6 +18721,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x154,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16786,6 +18730,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x355,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16794,6 +18739,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x155,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16802,6 +18748,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x356,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16810,6 +18757,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x156,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16818,6 +18766,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16826,6 +18775,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16834,6 +18784,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16842,6 +18793,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x139,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16850,6 +18802,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x39,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16858,6 +18811,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16866,6 +18820,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16874,6 +18829,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16882,6 +18838,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x110,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16890,6 +18847,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16898,6 +18856,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x167,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16906,6 +18865,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16914,6 +18874,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16922,6 +18883,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16930,6 +18892,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16938,6 +18901,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x112,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16946,6 +18910,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16954,6 +18919,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x309,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16962,6 +18928,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16970,6 +18937,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16978,6 +18946,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16986,6 +18955,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x114,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16994,6 +18964,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x14,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17002,6 +18973,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x366,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17010,6 +18982,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x365,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17018,6 +18991,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x357,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17026,6 +19000,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x157,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17034,6 +19009,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x358,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17042,6 +19018,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x158,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17050,6 +19027,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x359,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17058,6 +19036,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x159,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17066,6 +19045,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x351,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17074,6 +19054,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x151,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17082,6 +19063,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x352,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17090,6 +19072,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x152,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17098,6 +19081,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x353,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17106,6 +19090,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x153,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17114,6 +19099,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17122,6 +19108,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17130,6 +19117,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17138,6 +19126,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17146,6 +19135,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17154,6 +19144,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17162,6 +19153,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17170,6 +19162,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17178,6 +19171,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17186,6 +19180,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17194,6 +19189,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x166,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17202,6 +19198,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17210,6 +19207,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17218,6 +19216,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17226,6 +19225,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17234,6 +19234,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x111,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17242,6 +19243,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17250,6 +19252,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17258,6 +19261,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17266,6 +19270,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17274,6 +19279,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17282,6 +19288,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x113,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17290,6 +19297,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x13,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17298,6 +19306,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17306,6 +19315,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17314,6 +19324,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17322,6 +19333,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x181,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17330,6 +19342,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17338,6 +19351,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17346,6 +19360,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17354,6 +19369,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17362,6 +19378,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17370,6 +19387,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x42,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17378,6 +19396,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17386,6 +19405,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17394,6 +19414,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17402,6 +19423,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17410,6 +19432,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x43,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17418,6 +19441,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17426,6 +19450,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17434,6 +19459,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17442,6 +19468,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17450,6 +19477,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x48,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17458,6 +19486,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17466,6 +19495,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17474,6 +19504,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17482,6 +19513,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17490,6 +19522,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x44,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17498,6 +19531,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x173,
         slots: SL260,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17506,6 +19540,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x175,
         slots: SL261,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17514,6 +19549,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x171,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17522,6 +19558,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17530,6 +19567,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17538,6 +19576,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17546,6 +19585,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x135,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17554,6 +19594,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17562,6 +19603,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17570,6 +19612,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17578,6 +19621,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17586,6 +19630,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x108,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17594,6 +19639,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17602,6 +19648,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x165,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17610,6 +19657,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17618,6 +19666,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17626,6 +19675,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17634,6 +19684,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17642,6 +19693,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17650,6 +19702,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17658,6 +19711,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17666,6 +19720,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17674,6 +19729,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17682,6 +19738,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17690,6 +19747,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17698,6 +19756,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17706,6 +19765,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17714,6 +19774,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17722,6 +19783,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17730,6 +19792,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x109,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17738,6 +19801,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17746,6 +19810,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17754,6 +19819,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17762,6 +19828,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17770,6 +19837,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x107,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17778,6 +19846,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17786,6 +19855,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17794,6 +19864,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x305,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17802,6 +19873,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x169,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17810,6 +19882,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17818,6 +19891,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17826,6 +19900,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17834,6 +19909,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17842,6 +19918,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17850,6 +19927,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x150,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17858,6 +19936,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17866,6 +19945,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17874,6 +19954,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17882,6 +19963,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x180,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17890,6 +19972,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17898,6 +19981,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17906,6 +19990,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17914,6 +19999,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17922,6 +20008,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x37,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17930,6 +20017,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x372,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17938,6 +20026,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17946,6 +20035,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17954,6 +20044,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17962,6 +20053,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17970,6 +20062,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17978,6 +20071,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x311,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17986,6 +20080,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x344,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17994,6 +20089,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x377,
         slots: SL262,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18002,6 +20098,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x378,
         slots: SL262,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18010,6 +20107,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18018,6 +20116,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18026,6 +20125,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xf,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18034,6 +20134,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18042,6 +20143,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xa,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18050,6 +20152,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x6,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18058,6 +20161,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xe,
         slots: SL265,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18066,6 +20170,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18074,6 +20179,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18082,6 +20188,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18090,6 +20197,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL168,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18098,6 +20206,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL168,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18106,6 +20215,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x0,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18114,6 +20224,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x9,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18122,6 +20233,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18130,6 +20242,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x7,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18138,6 +20251,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xc,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18146,6 +20260,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18154,6 +20269,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x8,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18162,6 +20278,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xd,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18170,6 +20287,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x10,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18178,6 +20296,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18186,6 +20305,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x3,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18194,6 +20314,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0xb,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18202,6 +20323,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x172,
         slots: SL260,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18210,6 +20332,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x54,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18218,6 +20341,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x54,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18226,6 +20350,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x54,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18234,6 +20359,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18242,6 +20368,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x54,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18250,6 +20377,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18258,6 +20386,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18266,6 +20395,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18274,6 +20404,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18282,6 +20413,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18290,6 +20422,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18298,6 +20431,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18306,6 +20440,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18314,6 +20449,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18322,6 +20458,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18330,6 +20467,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18338,6 +20476,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18346,6 +20485,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2,
         slots: SL267,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18354,6 +20494,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x360,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18362,6 +20503,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18370,6 +20512,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18378,6 +20521,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18386,6 +20530,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18394,6 +20539,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18402,6 +20548,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18410,6 +20557,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18418,6 +20566,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18426,6 +20575,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18434,6 +20584,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x23,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18442,6 +20593,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x19,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18450,6 +20602,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x199,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18458,6 +20611,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18466,6 +20620,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18474,6 +20629,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18482,6 +20638,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18490,6 +20647,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x56,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18498,6 +20656,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18506,6 +20665,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18514,6 +20674,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18522,6 +20683,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18530,6 +20692,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18538,6 +20701,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x31,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18546,6 +20710,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18554,6 +20719,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18562,6 +20728,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18570,6 +20737,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18578,6 +20746,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18586,6 +20755,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18594,6 +20764,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18602,6 +20773,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18610,6 +20782,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18618,6 +20791,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x62,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18626,6 +20800,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18634,6 +20809,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18642,6 +20818,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18650,6 +20827,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18658,6 +20836,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x60,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18666,6 +20845,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18674,6 +20854,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18682,6 +20863,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18690,6 +20872,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18698,6 +20881,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x35,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18706,6 +20890,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18714,6 +20899,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18722,6 +20908,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18730,6 +20917,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18738,6 +20926,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x55,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18746,6 +20935,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18754,6 +20944,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18762,6 +20953,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18770,6 +20962,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18778,6 +20971,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18786,6 +20980,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18794,6 +20989,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18802,6 +20998,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18810,6 +21007,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18818,6 +21016,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18826,6 +21025,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x129,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18834,6 +21034,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x29,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18842,6 +21043,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x310,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18850,6 +21052,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18858,6 +21061,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18866,6 +21070,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18874,6 +21079,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x133,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18882,6 +21088,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x33,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18890,6 +21097,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18898,6 +21106,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18906,6 +21115,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18914,6 +21124,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x104,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18922,6 +21133,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x4,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18930,6 +21142,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18938,6 +21151,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x376,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18946,6 +21160,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x304,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18954,6 +21169,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18962,6 +21178,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18970,6 +21187,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18978,6 +21196,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x126,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18986,6 +21205,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x26,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18994,6 +21214,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19002,6 +21223,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19010,6 +21232,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19018,6 +21241,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19026,6 +21250,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19034,6 +21259,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x319,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19042,6 +21268,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19050,6 +21277,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19058,6 +21286,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19066,6 +21295,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x134,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19074,6 +21304,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x34,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19082,6 +21313,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19090,6 +21322,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19098,6 +21331,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19106,6 +21340,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x105,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19114,6 +21349,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19122,6 +21358,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19130,6 +21367,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19138,6 +21376,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19146,6 +21385,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x127,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19154,6 +21394,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x27,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19162,6 +21403,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x65,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19170,6 +21412,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x68,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19178,6 +21421,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x174,
         slots: SL255,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19186,6 +21430,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19194,6 +21439,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19202,6 +21448,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19210,6 +21457,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19218,6 +21466,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19226,6 +21475,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19234,6 +21484,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19242,6 +21493,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19250,6 +21502,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19258,6 +21511,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x21,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19266,6 +21520,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x17,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19274,6 +21529,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x197,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19282,6 +21538,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x361,
         slots: SL269,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19290,6 +21547,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x345,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19298,6 +21556,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19306,6 +21565,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19314,6 +21574,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19322,6 +21583,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19330,6 +21592,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19338,6 +21601,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x178,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19346,6 +21610,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19354,6 +21619,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19362,6 +21628,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19370,6 +21637,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19378,6 +21646,7 @@ pub static GFX10: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
 ];

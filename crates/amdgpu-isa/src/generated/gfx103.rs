@@ -1235,6 +1235,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1243,6 +1244,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1251,6 +1253,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1259,6 +1262,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1267,6 +1271,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1275,6 +1280,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1283,6 +1289,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1291,6 +1298,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1299,6 +1307,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1307,6 +1316,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1315,6 +1325,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1323,6 +1334,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1331,6 +1343,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1339,6 +1352,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1347,6 +1361,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1355,6 +1370,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1363,6 +1379,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1371,6 +1388,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1379,6 +1397,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1387,6 +1406,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1395,6 +1415,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1403,6 +1424,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1411,6 +1433,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1419,6 +1442,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1427,6 +1451,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1435,6 +1460,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1443,6 +1469,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1451,6 +1478,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1459,6 +1487,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1467,6 +1496,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1475,6 +1505,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1483,6 +1514,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1491,6 +1523,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1499,6 +1532,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1507,6 +1541,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1515,6 +1550,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1523,6 +1559,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1531,6 +1568,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1539,6 +1577,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1547,6 +1586,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1555,6 +1595,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1563,6 +1604,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1571,6 +1613,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1579,6 +1622,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1587,6 +1631,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1595,6 +1640,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1603,6 +1649,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1611,6 +1658,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1619,6 +1667,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1627,6 +1676,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1635,6 +1685,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1643,6 +1694,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1651,6 +1703,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1659,6 +1712,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1667,6 +1721,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1675,6 +1730,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1683,6 +1739,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1691,6 +1748,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1699,6 +1757,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1707,6 +1766,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1715,6 +1775,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1723,6 +1784,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1731,6 +1793,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1739,6 +1802,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1747,6 +1811,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1755,6 +1820,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1763,6 +1829,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1771,6 +1838,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1779,6 +1847,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1787,6 +1856,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1795,6 +1865,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1803,6 +1874,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1811,6 +1883,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1819,6 +1892,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1827,6 +1901,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1835,6 +1910,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1843,6 +1919,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1851,6 +1928,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1859,6 +1937,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x49,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1867,6 +1946,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1875,6 +1955,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x69,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1883,6 +1964,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1891,6 +1973,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1899,6 +1982,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1907,6 +1991,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1915,6 +2000,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1923,6 +2009,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1931,6 +2018,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1939,6 +2027,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x70,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1947,6 +2036,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1955,6 +2045,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x71,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1963,6 +2054,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1971,6 +2063,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1979,6 +2072,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1987,6 +2081,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x64,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1995,6 +2090,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2003,6 +2099,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2011,6 +2108,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2019,6 +2117,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x63,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2027,6 +2126,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2035,6 +2135,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2043,6 +2144,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2051,6 +2153,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2059,6 +2162,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2067,6 +2171,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x46,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2075,6 +2180,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2083,6 +2189,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x73,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2091,6 +2198,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2099,6 +2207,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x66,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2107,6 +2216,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2115,6 +2225,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x68,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2123,6 +2234,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2131,6 +2243,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2139,6 +2252,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2147,6 +2261,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2155,6 +2270,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2163,6 +2279,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x45,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2171,6 +2288,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2179,6 +2297,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x72,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2187,6 +2306,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2195,6 +2315,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x65,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2203,6 +2324,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2211,6 +2333,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x67,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2219,6 +2342,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2227,6 +2351,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x47,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2235,6 +2360,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2243,6 +2369,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2251,6 +2378,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2259,6 +2387,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2267,6 +2396,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2275,6 +2405,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2283,6 +2414,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2291,6 +2423,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2299,6 +2432,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2307,6 +2441,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2315,6 +2450,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2323,6 +2459,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x77,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2331,6 +2468,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2339,6 +2477,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x78,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2347,6 +2486,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2355,6 +2495,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xff,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2363,6 +2504,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2371,6 +2513,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x76,
         slots: SL15,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2379,6 +2522,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2387,6 +2531,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2395,6 +2540,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2403,6 +2549,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2411,6 +2558,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2419,6 +2567,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2427,6 +2576,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2435,6 +2585,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2443,6 +2594,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2451,6 +2603,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2459,6 +2612,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2467,6 +2621,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2475,6 +2630,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x62,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2483,6 +2639,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2491,6 +2648,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2499,6 +2657,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2507,6 +2666,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2515,6 +2675,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2523,6 +2684,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x41,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2531,6 +2693,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2539,6 +2702,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2547,6 +2711,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2555,6 +2720,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2563,6 +2729,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2571,6 +2738,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2579,6 +2747,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2587,6 +2756,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2595,6 +2765,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2603,6 +2774,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2611,6 +2783,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2619,6 +2792,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2627,6 +2801,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2635,6 +2810,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2643,6 +2819,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2651,6 +2828,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2659,6 +2837,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2667,6 +2846,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2675,6 +2855,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2683,6 +2864,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2691,6 +2873,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2699,6 +2882,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2707,6 +2891,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2715,6 +2900,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2723,6 +2909,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2731,6 +2918,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2739,6 +2927,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2747,6 +2936,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2755,6 +2945,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2763,6 +2954,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2771,6 +2963,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2779,6 +2972,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2787,6 +2981,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2795,6 +2990,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2803,6 +2999,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2811,6 +3008,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2819,6 +3017,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL30,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2827,6 +3026,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL31,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2835,6 +3035,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2843,6 +3044,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2851,6 +3053,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2859,6 +3062,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2867,6 +3071,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2875,6 +3080,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2883,6 +3089,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL30,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2891,6 +3098,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL31,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2899,6 +3107,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2907,6 +3116,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2915,6 +3125,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2923,6 +3134,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2931,6 +3143,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2939,6 +3152,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2947,6 +3161,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2955,6 +3170,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2963,6 +3179,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2971,6 +3188,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2979,6 +3197,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2987,6 +3206,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2995,6 +3215,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3003,6 +3224,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3011,6 +3233,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3019,6 +3242,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3027,6 +3251,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3035,6 +3260,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3043,6 +3269,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3051,6 +3278,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3059,6 +3287,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3067,6 +3296,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3075,6 +3305,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3083,6 +3314,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3091,6 +3323,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3099,6 +3332,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3107,6 +3341,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3115,6 +3350,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3123,6 +3359,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3131,6 +3368,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3139,6 +3377,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3147,6 +3386,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3155,6 +3395,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3163,6 +3404,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3171,6 +3413,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3179,6 +3422,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3187,6 +3431,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3195,6 +3440,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3203,6 +3449,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3211,6 +3458,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3219,6 +3467,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3227,6 +3476,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3235,6 +3485,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3243,6 +3494,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3251,6 +3503,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3259,6 +3512,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3267,6 +3521,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL34,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3275,6 +3530,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL35,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3283,6 +3539,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3291,6 +3548,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3299,6 +3557,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3307,6 +3566,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3315,6 +3575,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3323,6 +3584,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3331,6 +3593,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3339,6 +3602,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3347,6 +3611,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3355,6 +3620,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3363,6 +3629,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3371,6 +3638,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3379,6 +3647,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3387,6 +3656,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3395,6 +3665,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL36,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3403,6 +3674,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL30,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3411,6 +3683,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3419,6 +3692,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3427,6 +3701,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3435,6 +3710,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3443,6 +3719,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3451,6 +3728,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3459,6 +3737,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3467,6 +3746,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3475,6 +3755,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3483,6 +3764,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3491,6 +3773,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3499,6 +3782,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3507,6 +3791,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3515,6 +3800,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3523,6 +3809,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3531,6 +3818,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3539,6 +3827,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3547,6 +3836,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3555,6 +3845,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3563,6 +3854,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3571,6 +3863,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3579,6 +3872,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL46,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3587,6 +3881,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL47,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3595,6 +3890,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL48,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3603,6 +3899,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL49,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3611,6 +3908,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL50,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3619,6 +3917,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3627,6 +3926,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3635,6 +3935,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3643,6 +3944,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3651,6 +3953,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3659,6 +3962,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3667,6 +3971,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3675,6 +3980,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3683,6 +3989,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3691,6 +3998,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3699,6 +4007,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3707,6 +4016,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3715,6 +4025,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3723,6 +4034,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3731,6 +4043,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3739,6 +4052,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL46,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3747,6 +4061,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL47,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3755,6 +4070,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL48,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3763,6 +4079,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL49,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3771,6 +4088,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL50,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3779,6 +4097,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3787,6 +4106,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3795,6 +4115,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3803,6 +4124,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3811,6 +4133,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3819,6 +4142,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3827,6 +4151,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3835,6 +4160,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3843,6 +4169,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3851,6 +4178,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3859,6 +4187,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3867,6 +4196,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3875,6 +4205,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3883,6 +4214,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3891,6 +4223,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3899,6 +4232,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3907,6 +4241,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3915,6 +4250,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3923,6 +4259,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3931,6 +4268,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3939,6 +4277,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3947,6 +4286,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3955,6 +4295,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3963,6 +4304,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3971,6 +4313,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3979,6 +4322,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3987,6 +4331,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3995,6 +4340,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4003,6 +4349,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4011,6 +4358,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4019,6 +4367,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4027,6 +4376,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4035,6 +4385,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4043,6 +4394,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4051,6 +4403,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4059,6 +4412,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4067,6 +4421,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4075,6 +4430,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4083,6 +4439,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4091,6 +4448,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4099,6 +4457,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4107,6 +4466,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4115,6 +4475,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4123,6 +4484,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4131,6 +4493,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4139,6 +4502,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4147,6 +4511,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4155,6 +4520,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4163,6 +4529,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4171,6 +4538,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4179,6 +4547,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4187,6 +4556,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4195,6 +4565,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4203,6 +4574,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4211,6 +4583,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4219,6 +4592,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4227,6 +4601,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4235,6 +4610,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4243,6 +4619,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4251,6 +4628,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4259,6 +4637,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4267,6 +4646,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4275,6 +4655,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4283,6 +4664,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4291,6 +4673,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4299,6 +4682,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4307,6 +4691,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4315,6 +4700,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4323,6 +4709,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4331,6 +4718,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4339,6 +4727,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4347,6 +4736,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4355,6 +4745,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4363,6 +4754,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4371,6 +4763,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4379,6 +4772,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4387,6 +4781,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4395,6 +4790,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4403,6 +4799,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4411,6 +4808,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4419,6 +4817,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4427,6 +4826,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4435,6 +4835,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4443,6 +4844,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4451,6 +4853,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4459,6 +4862,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4467,6 +4871,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4475,6 +4880,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4483,6 +4889,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL51,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4491,6 +4898,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4499,6 +4907,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4507,6 +4916,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4515,6 +4925,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL55,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4523,6 +4934,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL56,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4531,6 +4943,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL57,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4539,6 +4952,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL58,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4547,6 +4961,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL59,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4555,6 +4970,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL60,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4563,6 +4979,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL61,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4571,6 +4988,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4579,6 +4997,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL51,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4587,6 +5006,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4595,6 +5015,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4603,6 +5024,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4611,6 +5033,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4619,6 +5042,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4627,6 +5051,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4635,6 +5060,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4643,6 +5069,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4651,6 +5078,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4659,6 +5087,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4667,6 +5096,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4675,6 +5105,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL51,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4683,6 +5114,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4691,6 +5123,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4699,6 +5132,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4707,6 +5141,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL51,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4715,6 +5150,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4723,6 +5159,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4731,6 +5168,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4739,6 +5177,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4747,6 +5186,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4755,6 +5195,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4763,6 +5204,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4771,6 +5213,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL51,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4779,6 +5222,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL52,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4787,6 +5231,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL53,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4795,6 +5240,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL54,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4803,6 +5249,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4811,6 +5258,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4819,6 +5267,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4827,6 +5276,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4835,6 +5285,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4843,6 +5294,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4851,6 +5303,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL63,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4859,6 +5312,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL64,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4867,6 +5321,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4875,6 +5330,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4883,6 +5339,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4891,6 +5348,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL66,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4899,6 +5357,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL47,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4907,6 +5366,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL48,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4915,6 +5375,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4923,6 +5384,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4931,6 +5393,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4939,6 +5402,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4947,6 +5411,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4955,6 +5420,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4963,6 +5429,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL68,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4971,6 +5438,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4979,6 +5447,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL68,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4987,6 +5456,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4995,6 +5465,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5003,6 +5474,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5011,6 +5483,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5019,6 +5492,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5027,6 +5501,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5035,6 +5510,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5043,6 +5519,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5051,6 +5528,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5059,6 +5537,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5067,6 +5546,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5075,6 +5555,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL69,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5083,6 +5564,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL70,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5091,6 +5573,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5099,6 +5582,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x45,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5107,6 +5591,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x46,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5115,6 +5600,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5123,6 +5609,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5131,6 +5618,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5139,6 +5627,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5147,6 +5636,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5155,6 +5645,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5163,6 +5654,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5171,6 +5663,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x49,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5179,6 +5672,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5187,6 +5681,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5195,6 +5690,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5203,6 +5699,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5211,6 +5708,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5219,6 +5717,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5227,6 +5726,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x41,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5235,6 +5735,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5243,6 +5744,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5251,6 +5753,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x54,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5259,6 +5762,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x47,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5267,6 +5771,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5275,6 +5780,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5283,6 +5789,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5291,6 +5798,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5299,6 +5807,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5307,6 +5816,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL67,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5315,6 +5825,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5323,6 +5834,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL77,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5331,6 +5843,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL77,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5339,6 +5852,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5347,6 +5861,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5355,6 +5870,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x80,
         slots: SL67,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5363,6 +5879,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x80,
         slots: SL78,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5371,6 +5888,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5379,6 +5897,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5387,6 +5906,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5395,6 +5915,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5403,6 +5924,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5411,6 +5933,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5419,6 +5942,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5427,6 +5951,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5435,6 +5960,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5443,6 +5969,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5451,6 +5978,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5459,6 +5987,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5467,6 +5996,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5475,6 +6005,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5483,6 +6014,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL83,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5491,6 +6023,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xef,
         slots: SL83,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5499,6 +6032,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xef,
         slots: SL84,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5507,6 +6041,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xea,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5515,6 +6050,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xea,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5523,6 +6059,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5531,6 +6068,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xee,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5539,6 +6077,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xee,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5547,6 +6086,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5555,6 +6095,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5563,6 +6104,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5571,6 +6113,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5579,6 +6122,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xab,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5587,6 +6131,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xab,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5595,6 +6140,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL83,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5603,6 +6149,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL83,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5611,6 +6158,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL84,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5619,6 +6167,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5627,6 +6176,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5635,6 +6185,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5643,6 +6194,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xba,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5651,6 +6203,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xba,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5659,6 +6212,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5667,6 +6221,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5675,6 +6230,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5683,6 +6239,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5691,6 +6248,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5699,6 +6257,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x68,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5707,6 +6266,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x69,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5715,6 +6275,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5723,6 +6284,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5731,6 +6293,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5739,6 +6302,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xed,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5747,6 +6311,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xed,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5755,6 +6320,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5763,6 +6329,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5771,6 +6338,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5779,6 +6347,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xec,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5787,6 +6356,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xec,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5795,6 +6365,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5803,6 +6374,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5811,6 +6383,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5819,6 +6392,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5827,6 +6401,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5835,6 +6410,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5843,6 +6419,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5851,6 +6428,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL82,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5859,6 +6437,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL75,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5867,6 +6446,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5875,6 +6455,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL73,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5883,6 +6464,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5891,6 +6473,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL81,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5899,6 +6482,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL74,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5907,6 +6491,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5915,6 +6500,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL80,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5923,6 +6509,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL76,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5931,6 +6518,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5939,6 +6527,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL79,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5947,6 +6536,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL67,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5955,6 +6545,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL77,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5963,6 +6554,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL77,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5971,6 +6563,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL67,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5979,6 +6572,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5987,6 +6581,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5995,6 +6590,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6003,6 +6599,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6011,6 +6608,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6019,6 +6617,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6027,6 +6626,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6035,6 +6635,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6043,6 +6644,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6051,6 +6653,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6059,6 +6662,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6067,6 +6671,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6075,6 +6680,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x46,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6083,6 +6689,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6091,6 +6698,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6099,6 +6707,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6107,6 +6716,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6115,6 +6725,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6123,6 +6734,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6131,6 +6743,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6139,6 +6752,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6147,6 +6761,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6155,6 +6770,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6163,6 +6779,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL92,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6171,6 +6788,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6179,6 +6797,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6187,6 +6806,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6195,6 +6815,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL94,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6203,6 +6824,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6211,6 +6833,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6219,6 +6842,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6227,6 +6851,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6235,6 +6860,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6243,6 +6869,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6251,6 +6878,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6259,6 +6887,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6267,6 +6896,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6275,6 +6905,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6283,6 +6914,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6291,6 +6923,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6299,6 +6932,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6307,6 +6941,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6315,6 +6950,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6323,6 +6959,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL99,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6331,6 +6968,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6339,6 +6977,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL99,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6347,6 +6986,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6355,6 +6995,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL99,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6363,6 +7004,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6371,6 +7013,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6379,6 +7022,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6387,6 +7031,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL101,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6395,6 +7040,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL102,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6403,6 +7049,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6411,6 +7058,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL103,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6419,6 +7067,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6427,6 +7076,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6435,6 +7085,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL105,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6443,6 +7094,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6451,6 +7103,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6459,6 +7112,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL107,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6467,6 +7121,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL108,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6475,6 +7130,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL108,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6483,6 +7139,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL109,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6491,6 +7148,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL110,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6499,6 +7157,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL110,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6507,6 +7166,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6515,6 +7175,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6523,6 +7184,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6531,6 +7193,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6539,6 +7202,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6547,6 +7211,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6555,6 +7220,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6563,6 +7229,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6571,6 +7238,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6579,6 +7247,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6587,6 +7256,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL100,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6595,6 +7265,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6603,6 +7274,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6611,6 +7283,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6619,6 +7292,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6627,6 +7301,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6635,6 +7310,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6643,6 +7319,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6651,6 +7328,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6659,6 +7337,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6667,6 +7346,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6675,6 +7355,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6683,6 +7364,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6691,6 +7373,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6699,6 +7382,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6707,6 +7391,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6715,6 +7400,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6723,6 +7409,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6731,6 +7418,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6739,6 +7427,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6747,6 +7436,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6755,6 +7445,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6763,6 +7454,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6771,6 +7463,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6779,6 +7472,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6787,6 +7481,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6795,6 +7490,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6803,6 +7499,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6811,6 +7508,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6819,6 +7517,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6827,6 +7526,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6835,6 +7535,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6843,6 +7544,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6851,6 +7553,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6859,6 +7562,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6867,6 +7571,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6875,6 +7580,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6883,6 +7589,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6891,6 +7598,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6899,6 +7607,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6907,6 +7616,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6915,6 +7625,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6923,6 +7634,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6931,6 +7643,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6939,6 +7652,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6947,6 +7661,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6955,6 +7670,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6963,6 +7679,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6971,6 +7688,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL114,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6979,6 +7697,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6987,6 +7706,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6995,6 +7715,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7003,6 +7724,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7011,6 +7733,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7019,6 +7742,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL116,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7027,6 +7751,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL117,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7035,6 +7760,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL117,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7043,6 +7769,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL118,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7051,6 +7778,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL119,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7059,6 +7787,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL119,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7067,6 +7796,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL120,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7075,6 +7805,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL121,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7083,6 +7814,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL121,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7091,6 +7823,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7099,6 +7832,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL123,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7107,6 +7841,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL123,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7115,6 +7850,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL124,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7123,6 +7859,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL125,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7131,6 +7868,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL125,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7139,6 +7877,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7147,6 +7886,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7155,6 +7895,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7163,6 +7904,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7171,6 +7913,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7179,6 +7922,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7187,6 +7931,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7195,6 +7940,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7203,6 +7949,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7211,6 +7958,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7219,6 +7967,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7227,6 +7976,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7235,6 +7985,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7243,6 +7994,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7251,6 +8003,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7259,6 +8012,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7267,6 +8021,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7275,6 +8030,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7283,6 +8039,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7291,6 +8048,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7299,6 +8057,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7307,6 +8066,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7315,6 +8075,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7323,6 +8084,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7331,6 +8093,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7339,6 +8102,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7347,6 +8111,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7355,6 +8120,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7363,6 +8129,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x41,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7371,6 +8138,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7379,6 +8147,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7387,6 +8156,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7395,6 +8165,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7403,6 +8174,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7411,6 +8183,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7419,6 +8192,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7427,6 +8201,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7435,6 +8210,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7443,6 +8219,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7451,6 +8228,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7459,6 +8237,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7467,6 +8246,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x45,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7475,6 +8255,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7483,6 +8264,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7491,6 +8273,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7499,6 +8282,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7507,6 +8291,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7515,6 +8300,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7523,6 +8309,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7531,6 +8318,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7539,6 +8327,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7547,6 +8336,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7555,6 +8345,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7563,6 +8354,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7571,6 +8363,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7579,6 +8372,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7587,6 +8381,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7595,6 +8390,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7603,6 +8399,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7611,6 +8408,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7619,6 +8417,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL131,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7627,6 +8426,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7635,6 +8435,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7643,6 +8444,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7651,6 +8453,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7659,6 +8462,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7667,6 +8471,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7675,6 +8480,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7683,6 +8489,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7691,6 +8498,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7699,6 +8507,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7707,6 +8516,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7715,6 +8525,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7723,6 +8534,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7731,6 +8543,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7739,6 +8552,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7747,6 +8561,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL133,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7755,6 +8570,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7763,6 +8579,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7771,6 +8588,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7779,6 +8597,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7787,6 +8606,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7795,6 +8615,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7803,6 +8624,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7811,6 +8633,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7819,6 +8642,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7827,6 +8651,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7835,6 +8660,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7843,6 +8669,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7851,6 +8678,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7859,6 +8687,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7867,6 +8696,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7875,6 +8705,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7883,6 +8714,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7891,6 +8723,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7899,6 +8732,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7907,6 +8741,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7915,6 +8750,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL138,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7923,6 +8759,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL139,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7931,6 +8768,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL140,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7939,6 +8777,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL141,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7947,6 +8786,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL142,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7955,6 +8795,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL143,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7963,6 +8804,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7971,6 +8813,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7979,6 +8822,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7987,6 +8831,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7995,6 +8840,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8003,6 +8849,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8011,6 +8858,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8019,6 +8867,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8027,6 +8876,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8035,6 +8885,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8043,6 +8894,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8051,6 +8903,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8059,6 +8912,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8067,6 +8921,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8075,6 +8930,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8083,6 +8939,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8091,6 +8948,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8099,6 +8957,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8107,6 +8966,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8115,6 +8975,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8123,6 +8984,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8131,6 +8993,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8139,6 +9002,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8147,6 +9011,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8155,6 +9020,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL134,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8163,6 +9029,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL135,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8171,6 +9038,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL136,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8179,6 +9047,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL137,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8187,6 +9056,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8195,6 +9065,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8203,6 +9074,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8211,6 +9083,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8219,6 +9092,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8227,6 +9101,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8235,6 +9110,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL146,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8243,6 +9119,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL147,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8251,6 +9128,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL148,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8259,6 +9137,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL149,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8267,6 +9146,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL150,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8275,6 +9155,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL151,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8283,6 +9164,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8291,6 +9173,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8299,6 +9182,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL144,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8307,6 +9191,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL145,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8315,6 +9200,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8323,6 +9209,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8331,6 +9218,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8339,6 +9227,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8347,6 +9236,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8355,6 +9245,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8363,6 +9254,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8371,6 +9263,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8379,6 +9272,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8387,6 +9281,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8395,6 +9290,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8403,6 +9299,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8411,6 +9308,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8419,6 +9317,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8427,6 +9326,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8435,6 +9335,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8443,6 +9344,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36d,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8451,6 +9353,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8459,6 +9362,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8467,6 +9371,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8475,6 +9380,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x128,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8483,6 +9389,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8491,6 +9398,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30f,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8499,6 +9407,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8507,6 +9416,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8515,6 +9425,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8523,6 +9434,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x132,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8531,6 +9443,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8539,6 +9452,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8547,6 +9461,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8555,6 +9470,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8563,6 +9479,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x103,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8571,6 +9488,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8579,6 +9497,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x164,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8587,6 +9506,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x347,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8595,6 +9515,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8603,6 +9524,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37f,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8611,6 +9533,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x303,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8619,6 +9542,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8627,6 +9551,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8635,6 +9560,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8643,6 +9569,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x125,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8651,6 +9578,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8659,6 +9587,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL152,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8667,6 +9596,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL152,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8675,6 +9605,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8683,6 +9614,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8691,6 +9623,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8699,6 +9632,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8707,6 +9641,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8715,6 +9650,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x371,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8723,6 +9659,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x308,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8731,6 +9668,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8739,6 +9677,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8747,6 +9686,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8755,6 +9695,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x118,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8763,6 +9704,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8771,6 +9713,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x301,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8779,6 +9722,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x364,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8787,6 +9731,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x149,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8795,6 +9740,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x148,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8803,6 +9749,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8811,6 +9758,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x363,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8819,6 +9767,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8827,6 +9776,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8835,6 +9785,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8843,6 +9794,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8851,6 +9803,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8859,6 +9812,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8867,6 +9821,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8875,6 +9830,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8883,6 +9839,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8891,6 +9848,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8899,6 +9857,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8907,6 +9866,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8915,6 +9875,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8923,6 +9884,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8931,6 +9893,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8939,6 +9902,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8947,6 +9911,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x198,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8955,6 +9920,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x41,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8963,6 +9929,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c1,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8971,6 +9938,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8979,6 +9947,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8987,6 +9956,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL186,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8995,6 +9965,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x88,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9003,6 +9974,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x88,
         slots: SL188,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9011,6 +9983,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x88,
         slots: SL189,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9019,6 +9992,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9027,6 +10001,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9035,6 +10010,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xca,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9043,6 +10019,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xca,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9051,6 +10028,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xca,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9059,6 +10037,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9067,6 +10046,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9075,6 +10055,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9083,6 +10064,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9091,6 +10073,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9099,6 +10082,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9107,6 +10091,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9115,6 +10100,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9123,6 +10109,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x82,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9131,6 +10118,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x82,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9139,6 +10127,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x82,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9147,6 +10136,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9155,6 +10145,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9163,6 +10154,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9171,6 +10163,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9179,6 +10172,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9187,6 +10181,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9195,6 +10190,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9203,6 +10199,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9211,6 +10208,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9219,6 +10217,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9227,6 +10226,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9235,6 +10235,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9243,6 +10244,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9251,6 +10253,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9259,6 +10262,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9267,6 +10271,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9275,6 +10280,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9283,6 +10289,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9291,6 +10298,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x80,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9299,6 +10307,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x80,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9307,6 +10316,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x80,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9315,6 +10325,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9323,6 +10334,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9331,6 +10343,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9339,6 +10352,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9347,6 +10361,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9355,6 +10370,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9363,6 +10379,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9371,6 +10388,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xce,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9379,6 +10397,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xce,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9387,6 +10406,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xce,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9395,6 +10415,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9403,6 +10424,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9411,6 +10433,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9419,6 +10442,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9427,6 +10451,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9435,6 +10460,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9443,6 +10469,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9451,6 +10478,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9459,6 +10487,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x86,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9467,6 +10496,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x86,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9475,6 +10505,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x86,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9483,6 +10514,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9491,6 +10523,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9499,6 +10532,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xae,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9507,6 +10541,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xae,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9515,6 +10550,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xae,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9523,6 +10559,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9531,6 +10568,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9539,6 +10577,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9547,6 +10586,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9555,6 +10595,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9563,6 +10604,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9571,6 +10613,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9579,6 +10622,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9587,6 +10631,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9595,6 +10640,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9603,6 +10649,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9611,6 +10658,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9619,6 +10667,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9627,6 +10676,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9635,6 +10685,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9643,6 +10694,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9651,6 +10703,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x84,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9659,6 +10712,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x84,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9667,6 +10721,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x84,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9675,6 +10730,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9683,6 +10739,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9691,6 +10748,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xac,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9699,6 +10757,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xac,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9707,6 +10766,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xac,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9715,6 +10775,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9723,6 +10784,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9731,6 +10793,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9739,6 +10802,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9747,6 +10811,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9755,6 +10820,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9763,6 +10829,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9771,6 +10838,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9779,6 +10847,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9787,6 +10856,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9795,6 +10865,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9803,6 +10874,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9811,6 +10883,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9819,6 +10892,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9827,6 +10901,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9835,6 +10910,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9843,6 +10919,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x83,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9851,6 +10928,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x83,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9859,6 +10937,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x83,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9867,6 +10946,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9875,6 +10955,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9883,6 +10964,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xab,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9891,6 +10973,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xab,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9899,6 +10982,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xab,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9907,6 +10991,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9915,6 +11000,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9923,6 +11009,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9931,6 +11018,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9939,6 +11027,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9947,6 +11036,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9955,6 +11045,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9963,6 +11054,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9971,6 +11063,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9979,6 +11072,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9987,6 +11081,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9995,6 +11090,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10003,6 +11099,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10011,6 +11108,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10019,6 +11117,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10027,6 +11126,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10035,6 +11135,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10043,6 +11144,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10051,6 +11153,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10059,6 +11162,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10067,6 +11171,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10075,6 +11180,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x89,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10083,6 +11189,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x89,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10091,6 +11198,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x89,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10099,6 +11207,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x81,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10107,6 +11216,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x81,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10115,6 +11225,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x81,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10123,6 +11234,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10131,6 +11243,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10139,6 +11252,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10147,6 +11261,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10155,6 +11270,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10163,6 +11279,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10171,6 +11288,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10179,6 +11297,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10187,6 +11306,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10195,6 +11315,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10203,6 +11324,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10211,6 +11333,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10219,6 +11342,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10227,6 +11351,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x85,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10235,6 +11360,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x85,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10243,6 +11369,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x85,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10251,6 +11378,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10259,6 +11387,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10267,6 +11396,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xad,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10275,6 +11405,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xad,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10283,6 +11414,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xad,
         slots: SL200,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10291,6 +11423,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10299,6 +11432,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10307,6 +11441,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10315,6 +11450,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10323,6 +11459,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10331,6 +11468,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xed,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10339,6 +11477,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xed,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10347,6 +11486,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xed,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10355,6 +11495,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10363,6 +11504,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10371,6 +11513,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10379,6 +11522,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10387,6 +11531,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10395,6 +11540,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10403,6 +11549,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10411,6 +11558,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10419,6 +11567,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10427,6 +11576,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10435,6 +11585,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10443,6 +11594,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10451,6 +11603,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10459,6 +11612,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10467,6 +11621,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10475,6 +11630,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10483,6 +11639,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10491,6 +11648,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10499,6 +11657,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10507,6 +11666,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10515,6 +11675,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10523,6 +11684,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xec,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10531,6 +11693,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xec,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10539,6 +11702,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xec,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10547,6 +11711,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10555,6 +11720,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10563,6 +11729,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10571,6 +11738,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10579,6 +11747,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10587,6 +11756,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xea,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10595,6 +11765,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xea,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10603,6 +11774,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xea,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10611,6 +11783,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10619,6 +11792,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10627,6 +11801,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10635,6 +11810,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10643,6 +11819,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10651,6 +11828,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xee,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10659,6 +11837,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xee,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10667,6 +11846,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xee,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10675,6 +11855,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10683,6 +11864,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10691,6 +11873,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10699,6 +11882,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10707,6 +11891,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10715,6 +11900,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10723,6 +11909,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10731,6 +11918,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10739,6 +11927,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10747,6 +11936,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10755,6 +11945,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10763,6 +11954,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10771,6 +11963,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10779,6 +11972,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x87,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10787,6 +11981,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x87,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10795,6 +11990,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x87,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10803,6 +11999,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10811,6 +12008,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10819,6 +12017,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10827,6 +12026,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10835,6 +12035,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10843,6 +12044,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10851,6 +12053,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10859,6 +12062,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xef,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10867,6 +12071,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xef,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10875,6 +12080,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xef,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10883,6 +12089,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10891,6 +12098,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10899,6 +12107,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10907,6 +12116,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10915,6 +12125,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10923,6 +12134,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL184,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10931,6 +12143,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL192,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10939,6 +12152,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL193,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10947,6 +12161,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10955,6 +12170,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10963,6 +12179,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL195,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10971,6 +12188,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10979,6 +12197,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x28,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10987,6 +12206,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10995,6 +12215,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11003,6 +12224,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x98,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11011,6 +12233,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x98,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11019,6 +12242,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11027,6 +12251,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11035,6 +12260,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xda,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11043,6 +12269,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xda,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11051,6 +12278,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11059,6 +12287,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11067,6 +12296,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11075,6 +12305,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x32,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11083,6 +12314,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11091,6 +12323,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11099,6 +12332,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x92,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11107,6 +12341,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x92,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11115,6 +12350,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11123,6 +12359,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11131,6 +12368,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xba,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11139,6 +12377,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xba,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11147,6 +12386,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11155,6 +12395,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11163,6 +12404,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11171,6 +12413,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11179,6 +12422,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11187,6 +12431,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11195,6 +12440,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11203,6 +12449,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11211,6 +12458,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11219,6 +12467,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11227,6 +12476,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x90,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11235,6 +12485,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x90,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11243,6 +12494,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11251,6 +12503,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11259,6 +12512,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11267,6 +12521,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11275,6 +12530,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11283,6 +12539,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11291,6 +12548,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xde,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11299,6 +12557,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xde,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11307,6 +12566,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11315,6 +12575,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11323,6 +12584,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11331,6 +12593,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11339,6 +12602,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11347,6 +12611,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11355,6 +12620,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x96,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11363,6 +12629,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x96,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11371,6 +12638,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11379,6 +12647,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11387,6 +12656,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11395,6 +12665,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11403,6 +12674,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11411,6 +12683,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11419,6 +12692,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11427,6 +12701,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11435,6 +12710,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11443,6 +12719,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11451,6 +12728,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11459,6 +12737,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11467,6 +12746,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11475,6 +12755,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11483,6 +12764,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11491,6 +12773,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11499,6 +12782,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x94,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11507,6 +12791,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x94,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11515,6 +12800,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11523,6 +12809,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11531,6 +12818,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11539,6 +12827,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11547,6 +12836,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11555,6 +12845,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11563,6 +12854,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11571,6 +12863,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11579,6 +12872,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11587,6 +12881,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11595,6 +12890,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11603,6 +12899,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11611,6 +12908,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11619,6 +12917,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11627,6 +12926,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11635,6 +12935,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11643,6 +12944,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x93,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11651,6 +12953,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x93,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11659,6 +12962,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11667,6 +12971,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11675,6 +12980,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11683,6 +12989,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11691,6 +12998,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11699,6 +13007,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11707,6 +13016,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11715,6 +13025,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11723,6 +13034,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11731,6 +13043,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11739,6 +13052,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11747,6 +13061,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11755,6 +13070,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11763,6 +13079,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11771,6 +13088,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11779,6 +13097,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11787,6 +13106,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11795,6 +13115,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11803,6 +13124,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11811,6 +13133,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11819,6 +13142,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x99,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11827,6 +13151,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x99,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11835,6 +13160,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x91,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11843,6 +13169,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x91,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11851,6 +13178,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11859,6 +13187,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11867,6 +13196,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11875,6 +13205,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11883,6 +13214,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11891,6 +13223,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11899,6 +13232,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11907,6 +13241,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11915,6 +13250,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11923,6 +13259,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11931,6 +13268,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x95,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11939,6 +13277,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x95,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11947,6 +13286,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11955,6 +13295,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11963,6 +13304,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL216,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11971,6 +13313,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11979,6 +13322,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11987,6 +13331,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11995,6 +13340,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12003,6 +13349,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12011,6 +13358,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12019,6 +13367,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12027,6 +13376,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12035,6 +13385,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12043,6 +13394,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12051,6 +13403,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12059,6 +13412,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12067,6 +13421,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12075,6 +13430,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12083,6 +13439,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12091,6 +13448,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12099,6 +13457,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12107,6 +13466,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12115,6 +13475,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12123,6 +13484,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12131,6 +13493,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12139,6 +13502,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12147,6 +13511,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12155,6 +13520,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12163,6 +13529,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12171,6 +13538,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12179,6 +13547,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12187,6 +13556,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12195,6 +13565,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12203,6 +13574,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12211,6 +13583,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12219,6 +13592,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12227,6 +13601,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12235,6 +13610,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12243,6 +13619,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12251,6 +13628,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12259,6 +13637,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12267,6 +13646,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12275,6 +13655,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12283,6 +13664,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12291,6 +13673,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12299,6 +13682,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12307,6 +13691,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12315,6 +13700,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12323,6 +13709,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12331,6 +13718,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12339,6 +13727,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12347,6 +13736,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x97,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12355,6 +13745,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x97,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12363,6 +13754,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12371,6 +13763,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12379,6 +13772,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12387,6 +13781,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12395,6 +13790,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL220,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12403,6 +13799,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12411,6 +13808,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xff,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12419,6 +13817,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xff,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12427,6 +13826,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12435,6 +13835,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12443,6 +13844,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12451,6 +13853,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12459,6 +13862,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12467,6 +13871,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL212,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12475,6 +13880,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12483,6 +13889,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL213,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12491,6 +13898,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12499,6 +13907,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL215,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12507,6 +13916,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL222,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12515,6 +13925,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL223,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12523,6 +13934,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL224,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12531,6 +13943,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x101,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12539,6 +13952,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL226,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12547,6 +13961,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12555,6 +13970,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12563,6 +13979,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12571,6 +13988,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12579,6 +13997,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x61,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12587,6 +14006,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12595,6 +14015,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12603,6 +14024,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12611,6 +14033,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12619,6 +14042,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12627,6 +14051,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x144,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12635,6 +14060,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x147,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12643,6 +14069,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x145,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12651,6 +14078,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x146,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12659,6 +14087,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12667,6 +14096,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12675,6 +14105,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12683,6 +14114,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12691,6 +14123,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12699,6 +14132,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12707,6 +14141,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12715,6 +14150,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12723,6 +14159,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12731,6 +14168,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x51,
         slots: SL229,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12739,6 +14177,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12747,6 +14186,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12755,6 +14195,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12763,6 +14204,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12771,6 +14213,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x50,
         slots: SL229,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12779,6 +14222,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12787,6 +14231,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12795,6 +14240,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12803,6 +14249,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12811,6 +14258,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12819,6 +14267,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12827,6 +14276,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12835,6 +14285,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12843,6 +14294,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12851,6 +14303,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12859,6 +14312,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x185,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12867,6 +14321,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12875,6 +14330,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12883,6 +14339,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12891,6 +14348,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12899,6 +14357,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x186,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12907,6 +14366,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12915,6 +14375,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12923,6 +14384,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12931,6 +14393,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12939,6 +14402,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x191,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12947,6 +14411,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12955,6 +14420,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12963,6 +14429,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12971,6 +14438,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12979,6 +14447,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x192,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12987,6 +14456,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12995,6 +14465,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13003,6 +14474,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13011,6 +14483,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13019,6 +14492,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x193,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13027,6 +14501,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13035,6 +14510,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13043,6 +14519,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13051,6 +14528,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13059,6 +14537,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x194,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13067,6 +14546,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13075,6 +14555,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13083,6 +14564,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x190,
         slots: SL233,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13091,6 +14573,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13099,6 +14582,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x184,
         slots: SL234,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13107,6 +14591,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13115,6 +14600,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x196,
         slots: SL234,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13123,6 +14609,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13131,6 +14618,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13139,6 +14627,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13147,6 +14636,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13155,6 +14645,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13163,6 +14654,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13171,6 +14663,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13179,6 +14672,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13187,6 +14681,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13195,6 +14690,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x53,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13203,6 +14699,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13211,6 +14708,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13219,6 +14717,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13227,6 +14726,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x188,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13235,6 +14735,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13243,6 +14744,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13251,6 +14753,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x183,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13259,6 +14762,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x63,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13267,6 +14771,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x63,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13275,6 +14780,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x63,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13283,6 +14789,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13291,6 +14798,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x63,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13299,6 +14807,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x64,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13307,6 +14816,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x64,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13315,6 +14825,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x64,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13323,6 +14834,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13331,6 +14843,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x64,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13339,6 +14852,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13347,6 +14861,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13355,6 +14870,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13363,6 +14879,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL173,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13371,6 +14888,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13379,6 +14897,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13387,6 +14906,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13395,6 +14915,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL235,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13403,6 +14924,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x312,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13411,6 +14933,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x368,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13419,6 +14942,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x313,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13427,6 +14951,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x369,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13435,6 +14960,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13443,6 +14969,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13451,6 +14978,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13459,6 +14987,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13467,6 +14996,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13475,6 +15005,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13483,6 +15014,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13491,6 +15023,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13499,6 +15032,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13507,6 +15041,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13515,6 +15050,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13523,6 +15059,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13531,6 +15068,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13539,6 +15077,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13547,6 +15086,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x52,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13555,6 +15095,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13563,6 +15104,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13571,6 +15113,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13579,6 +15122,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x187,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13587,6 +15131,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13595,6 +15140,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13603,6 +15149,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x195,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13611,6 +15158,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35f,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13619,6 +15167,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13627,6 +15176,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x160,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13635,6 +15185,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13643,6 +15194,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x170,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13651,6 +15203,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL238,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13659,6 +15212,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL239,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13667,6 +15221,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL240,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13675,6 +15230,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13683,6 +15239,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13691,6 +15248,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13699,6 +15257,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13707,6 +15266,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13715,6 +15275,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13723,6 +15284,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13731,6 +15293,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13739,6 +15302,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13747,6 +15311,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13755,6 +15320,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x18,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13763,6 +15329,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13771,6 +15338,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13779,6 +15347,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13787,6 +15356,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13795,6 +15365,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13803,6 +15374,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x58,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13811,6 +15383,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13819,6 +15392,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13827,6 +15401,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13835,6 +15410,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13843,6 +15419,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x25,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13851,6 +15428,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13859,6 +15437,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13867,6 +15446,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13875,6 +15455,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13883,6 +15464,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13891,6 +15473,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13899,6 +15482,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13907,6 +15491,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13915,6 +15500,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13923,6 +15509,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13931,6 +15518,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13939,6 +15527,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13947,6 +15536,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13955,6 +15545,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13963,6 +15554,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13971,6 +15563,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13979,6 +15572,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13987,6 +15581,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13995,6 +15590,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14003,6 +15599,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14011,6 +15608,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14019,6 +15617,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14027,6 +15626,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14035,6 +15635,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14043,6 +15644,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x24,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14051,6 +15653,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14059,6 +15662,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14067,6 +15671,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34b,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14075,6 +15680,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14083,6 +15689,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14091,6 +15698,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x140,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14099,6 +15707,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14107,6 +15716,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x22,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14115,6 +15725,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL236,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14123,6 +15734,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x38,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14131,6 +15743,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14139,6 +15752,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14147,6 +15761,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14155,6 +15770,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14163,6 +15779,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x136,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14171,6 +15788,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14179,6 +15797,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14187,6 +15806,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14195,6 +15815,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14203,6 +15824,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14211,6 +15833,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x106,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14219,6 +15842,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL244,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14227,6 +15851,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL245,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14235,6 +15860,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14243,6 +15869,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14251,6 +15878,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14259,6 +15887,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14267,6 +15896,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14275,6 +15905,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14283,6 +15914,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14291,6 +15923,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14299,6 +15932,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14307,6 +15941,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x20,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14315,6 +15950,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14323,6 +15959,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14331,6 +15968,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14339,6 +15977,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14347,6 +15986,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14355,6 +15995,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14363,6 +16004,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14371,6 +16013,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14379,6 +16022,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14387,6 +16031,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14395,6 +16040,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL180,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14403,6 +16049,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14411,6 +16058,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14419,6 +16067,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14427,6 +16076,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14435,6 +16085,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14443,6 +16094,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14451,6 +16103,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14459,6 +16112,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x59,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14467,6 +16121,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14475,6 +16130,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14483,6 +16139,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14491,6 +16148,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14499,6 +16157,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x40,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14507,6 +16166,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14515,6 +16175,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14523,6 +16184,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14531,6 +16193,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14539,6 +16202,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x202,
         slots: SL247,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14547,6 +16211,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14555,6 +16220,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x200,
         slots: SL249,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14563,6 +16229,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x342,
         slots: SL249,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14571,6 +16238,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x343,
         slots: SL250,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14579,6 +16247,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35a,
         slots: SL250,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14587,6 +16256,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14595,6 +16265,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x201,
         slots: SL249,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14603,6 +16274,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL251,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14611,6 +16283,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14619,6 +16292,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14627,6 +16301,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL252,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14635,6 +16310,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL253,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14643,6 +16319,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x362,
         slots: SL254,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14651,6 +16328,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x168,
         slots: SL255,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14659,6 +16337,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14667,6 +16346,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14675,6 +16355,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14683,6 +16364,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14691,6 +16373,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14699,6 +16382,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x57,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14707,6 +16391,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14715,6 +16400,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14723,6 +16409,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14731,6 +16418,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14739,6 +16427,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14747,6 +16436,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x346,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14755,6 +16445,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x36f,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14763,6 +16454,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x314,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14771,6 +16463,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14779,6 +16472,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14787,6 +16481,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14795,6 +16490,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14803,6 +16499,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14811,6 +16508,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2ff,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14819,6 +16517,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x307,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14827,6 +16526,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14835,6 +16535,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14843,6 +16544,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14851,6 +16553,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x116,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14859,6 +16562,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14867,6 +16571,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x300,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14875,6 +16580,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35e,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14883,6 +16589,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x375,
         slots: SL257,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14891,6 +16598,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x142,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14899,6 +16607,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x177,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14907,6 +16616,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x340,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14915,6 +16625,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x373,
         slots: SL257,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14923,6 +16634,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x143,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14931,6 +16643,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x176,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14939,6 +16652,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x354,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14947,6 +16661,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x154,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14955,6 +16670,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x355,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14963,6 +16679,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x155,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14971,6 +16688,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x356,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14979,6 +16697,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x156,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14987,6 +16706,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14995,6 +16715,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15003,6 +16724,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15011,6 +16733,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x139,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15019,6 +16742,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x39,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15027,6 +16751,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15035,6 +16760,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15043,6 +16769,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15051,6 +16778,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x110,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15059,6 +16787,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15067,6 +16796,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x167,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15075,6 +16805,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15083,6 +16814,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15091,6 +16823,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15099,6 +16832,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15107,6 +16841,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x112,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15115,6 +16850,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15123,6 +16859,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x309,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15131,6 +16868,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15139,6 +16877,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15147,6 +16886,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15155,6 +16895,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x114,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15163,6 +16904,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x14,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15171,6 +16913,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x366,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15179,6 +16922,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x365,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15187,6 +16931,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x357,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15195,6 +16940,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x157,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15203,6 +16949,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x358,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15211,6 +16958,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x158,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15219,6 +16967,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x359,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15227,6 +16976,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x159,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15235,6 +16985,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x351,
         slots: SL236,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15243,6 +16994,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x151,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15251,6 +17003,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x352,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15259,6 +17012,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x152,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15267,6 +17021,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x353,
         slots: SL256,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15275,6 +17030,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x153,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15283,6 +17039,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15291,6 +17048,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15299,6 +17057,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15307,6 +17066,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15315,6 +17075,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15323,6 +17084,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15331,6 +17093,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15339,6 +17102,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15347,6 +17111,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15355,6 +17120,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15363,6 +17129,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x166,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15371,6 +17138,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15379,6 +17147,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15387,6 +17156,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15395,6 +17165,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15403,6 +17174,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x111,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15411,6 +17183,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15419,6 +17192,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15427,6 +17201,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15435,6 +17210,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15443,6 +17219,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15451,6 +17228,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x113,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15459,6 +17237,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x13,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15467,6 +17246,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15475,6 +17255,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15483,6 +17264,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15491,6 +17273,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x181,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15499,6 +17282,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15507,6 +17291,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15515,6 +17300,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15523,6 +17309,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15531,6 +17318,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15539,6 +17327,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x42,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15547,6 +17336,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15555,6 +17345,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15563,6 +17354,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15571,6 +17363,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15579,6 +17372,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x43,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15587,6 +17381,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15595,6 +17390,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15603,6 +17399,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15611,6 +17408,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15619,6 +17417,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x48,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15627,6 +17426,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15635,6 +17435,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15643,6 +17444,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15651,6 +17453,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15659,6 +17462,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x44,
         slots: SL259,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15667,6 +17471,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x173,
         slots: SL260,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15675,6 +17480,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x175,
         slots: SL261,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15683,6 +17489,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x171,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15691,6 +17498,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15699,6 +17507,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15707,6 +17516,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15715,6 +17525,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x135,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15723,6 +17534,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15731,6 +17543,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15739,6 +17552,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15747,6 +17561,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15755,6 +17570,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x108,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15763,6 +17579,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15771,6 +17588,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x165,
         slots: SL166,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15779,6 +17597,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15787,6 +17606,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15795,6 +17615,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15803,6 +17624,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15811,6 +17633,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15819,6 +17642,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15827,6 +17651,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15835,6 +17660,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15843,6 +17669,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15851,6 +17678,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15859,6 +17687,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15867,6 +17696,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15875,6 +17705,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15883,6 +17714,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15891,6 +17723,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15899,6 +17732,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x109,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15907,6 +17741,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15915,6 +17750,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15923,6 +17759,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15931,6 +17768,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15939,6 +17777,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x107,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15947,6 +17786,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15955,6 +17795,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x305,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15963,6 +17804,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x169,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15971,6 +17813,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15979,6 +17822,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15987,6 +17831,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15995,6 +17840,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16003,6 +17849,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16011,6 +17858,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x150,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16019,6 +17867,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16027,6 +17876,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16035,6 +17885,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16043,6 +17894,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x180,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16051,6 +17903,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16059,6 +17912,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16067,6 +17921,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16075,6 +17930,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16083,6 +17939,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x37,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16091,6 +17948,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x372,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16099,6 +17957,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16107,6 +17966,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16115,6 +17975,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16123,6 +17984,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16131,6 +17993,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16139,6 +18002,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x311,
         slots: SL161,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16147,6 +18011,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x344,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16155,6 +18020,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x377,
         slots: SL262,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16163,6 +18029,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x378,
         slots: SL262,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16171,6 +18038,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16179,6 +18047,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL14,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16187,6 +18056,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xf,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16195,6 +18065,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16203,6 +18074,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xa,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16211,6 +18083,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x6,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16219,6 +18092,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xe,
         slots: SL265,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16227,6 +18101,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16235,6 +18110,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16243,6 +18119,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16251,6 +18128,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL168,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16259,6 +18137,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL168,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16267,6 +18146,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x0,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16275,6 +18155,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x9,
         slots: SL241,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16283,6 +18164,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16291,6 +18173,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x7,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16299,6 +18182,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xc,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16307,6 +18191,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16315,6 +18200,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x8,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16323,6 +18209,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xd,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16331,6 +18218,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x10,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16339,6 +18227,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16347,6 +18236,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x3,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16355,6 +18245,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0xb,
         slots: SL264,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16363,6 +18254,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x172,
         slots: SL260,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16371,6 +18263,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x54,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16379,6 +18272,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x54,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16387,6 +18281,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x54,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16395,6 +18290,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16403,6 +18299,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x54,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16411,6 +18308,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16419,6 +18317,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16427,6 +18326,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16435,6 +18335,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16443,6 +18344,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16451,6 +18353,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16459,6 +18362,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16467,6 +18371,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16475,6 +18380,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16483,6 +18389,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16491,6 +18398,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16499,6 +18407,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16507,6 +18416,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2,
         slots: SL267,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16515,6 +18425,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x360,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16523,6 +18434,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16531,6 +18443,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16539,6 +18452,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16547,6 +18461,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16555,6 +18470,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16563,6 +18479,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16571,6 +18488,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16579,6 +18497,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16587,6 +18506,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16595,6 +18515,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x23,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16603,6 +18524,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x19,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16611,6 +18533,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x199,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16619,6 +18542,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16627,6 +18551,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16635,6 +18560,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16643,6 +18569,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16651,6 +18578,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x56,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16659,6 +18587,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16667,6 +18596,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16675,6 +18605,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16683,6 +18614,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16691,6 +18623,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16699,6 +18632,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x31,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16707,6 +18641,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16715,6 +18650,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16723,6 +18659,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16731,6 +18668,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16739,6 +18677,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL152,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16747,6 +18686,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x62,
         slots: SL172,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16755,6 +18695,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x62,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16763,6 +18704,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x62,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16771,6 +18713,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16779,6 +18722,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x62,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16787,6 +18731,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16795,6 +18740,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16803,6 +18749,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16811,6 +18758,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16819,6 +18767,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x60,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16827,6 +18776,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16835,6 +18785,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16843,6 +18794,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16851,6 +18803,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16859,6 +18812,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x35,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16867,6 +18821,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16875,6 +18830,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16883,6 +18839,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16891,6 +18848,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16899,6 +18857,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x55,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16907,6 +18866,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16915,6 +18875,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16923,6 +18884,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16931,6 +18893,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16939,6 +18902,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16947,6 +18911,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16955,6 +18920,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16963,6 +18929,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16971,6 +18938,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16979,6 +18947,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16987,6 +18956,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x129,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16995,6 +18965,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x29,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17003,6 +18974,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x310,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17011,6 +18983,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17019,6 +18992,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17027,6 +19001,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17035,6 +19010,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x133,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17043,6 +19019,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x33,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17051,6 +19028,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17059,6 +19037,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17067,6 +19046,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17075,6 +19055,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x104,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17083,6 +19064,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x4,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17091,6 +19073,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17099,6 +19082,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x376,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17107,6 +19091,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x304,
         slots: SL167,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17115,6 +19100,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17123,6 +19109,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17131,6 +19118,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17139,6 +19127,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x126,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17147,6 +19136,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x26,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17155,6 +19145,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL153,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17163,6 +19154,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL153,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17171,6 +19163,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17179,6 +19172,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL155,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17187,6 +19181,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL156,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17195,6 +19190,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x319,
         slots: SL157,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17203,6 +19199,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17211,6 +19208,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17219,6 +19217,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17227,6 +19226,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x134,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17235,6 +19235,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x34,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17243,6 +19244,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17251,6 +19253,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17259,6 +19262,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17267,6 +19271,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x105,
         slots: SL164,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17275,6 +19280,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5,
         slots: SL165,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17283,6 +19289,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17291,6 +19298,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17299,6 +19307,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17307,6 +19316,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x127,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17315,6 +19325,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x27,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17323,6 +19334,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x65,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17331,6 +19343,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x68,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17339,6 +19352,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x174,
         slots: SL255,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17347,6 +19361,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17355,6 +19370,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17363,6 +19379,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17371,6 +19388,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17379,6 +19397,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17387,6 +19406,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17395,6 +19415,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL172,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17403,6 +19424,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17411,6 +19433,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL180,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17419,6 +19442,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x21,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17427,6 +19451,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x17,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17435,6 +19460,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x197,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17443,6 +19469,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x361,
         slots: SL269,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17451,6 +19478,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x345,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17459,6 +19487,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17467,6 +19496,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17475,6 +19505,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17483,6 +19514,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17491,6 +19523,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17499,6 +19532,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x178,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17507,6 +19541,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17515,6 +19550,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17523,6 +19559,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL169,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17531,6 +19568,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17539,6 +19577,7 @@ pub static GFX103: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
 ];

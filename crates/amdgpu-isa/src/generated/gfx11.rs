@@ -1462,6 +1462,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1470,6 +1471,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1478,6 +1480,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1486,6 +1489,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1494,6 +1498,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1502,6 +1507,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1510,6 +1516,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1518,6 +1525,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1526,6 +1534,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1534,6 +1543,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1542,6 +1552,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1550,6 +1561,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1558,6 +1570,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1566,6 +1579,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1574,6 +1588,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1582,6 +1597,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1590,6 +1606,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1598,6 +1615,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1606,6 +1624,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1614,6 +1633,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1622,6 +1642,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1630,6 +1651,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1638,6 +1660,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1646,6 +1669,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1654,6 +1678,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1662,6 +1687,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1670,6 +1696,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1678,6 +1705,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1686,6 +1714,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1694,6 +1723,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1702,6 +1732,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1710,6 +1741,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1718,6 +1750,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1726,6 +1759,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1734,6 +1768,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1742,6 +1777,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1750,6 +1786,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1758,6 +1795,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1766,6 +1804,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1774,6 +1813,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1782,6 +1822,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1790,6 +1831,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1798,6 +1840,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1806,6 +1849,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1814,6 +1858,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1822,6 +1867,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1830,6 +1876,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1838,6 +1885,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1846,6 +1894,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1854,6 +1903,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1862,6 +1912,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1870,6 +1921,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1878,6 +1930,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1886,6 +1939,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1894,6 +1948,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1902,6 +1957,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1910,6 +1966,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1918,6 +1975,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1926,6 +1984,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1934,6 +1993,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1942,6 +2002,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1950,6 +2011,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1958,6 +2020,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1966,6 +2029,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1974,6 +2038,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1982,6 +2047,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1990,6 +2056,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1998,6 +2065,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2006,6 +2074,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2014,6 +2083,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2022,6 +2092,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2030,6 +2101,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2038,6 +2110,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x79,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2046,6 +2119,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2054,6 +2128,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2062,6 +2137,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2070,6 +2146,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2078,6 +2155,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2086,6 +2164,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2094,6 +2173,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2102,6 +2182,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x69,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2110,6 +2191,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2118,6 +2200,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2126,6 +2209,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xad,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2134,6 +2218,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2142,6 +2227,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2150,6 +2236,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2158,6 +2245,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2166,6 +2254,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2174,6 +2263,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x70,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2182,6 +2272,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2190,6 +2281,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x71,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2198,6 +2290,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2206,6 +2299,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2214,6 +2308,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2222,6 +2317,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2230,6 +2326,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2238,6 +2335,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2246,6 +2344,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2254,6 +2353,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2262,6 +2362,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2270,6 +2371,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2278,6 +2380,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL14,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2286,6 +2389,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x77,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2294,6 +2398,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL14,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2302,6 +2407,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x78,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2310,6 +2416,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2318,6 +2425,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xff,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2326,6 +2434,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2334,6 +2443,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x76,
         slots: SL14,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2342,6 +2452,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2350,6 +2461,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2358,6 +2470,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2366,6 +2479,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2374,6 +2488,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2382,6 +2497,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2390,6 +2506,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2398,6 +2515,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2406,6 +2524,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2414,6 +2533,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2422,6 +2542,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2430,6 +2551,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2438,6 +2560,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2446,6 +2569,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2454,6 +2578,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2462,6 +2587,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2470,6 +2596,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x73,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2478,6 +2605,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2486,6 +2614,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x66,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2494,6 +2623,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2502,6 +2632,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x68,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2510,6 +2641,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2518,6 +2650,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2526,6 +2659,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2534,6 +2668,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2542,6 +2677,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2550,6 +2686,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2558,6 +2695,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2566,6 +2704,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x72,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2574,6 +2713,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2582,6 +2722,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x65,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2590,6 +2731,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2598,6 +2740,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x67,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2606,6 +2749,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2614,6 +2758,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2622,6 +2767,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2630,6 +2776,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2638,6 +2785,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2646,6 +2794,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2654,6 +2803,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2662,6 +2812,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2670,6 +2821,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2678,6 +2830,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2686,6 +2839,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2694,6 +2848,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2702,6 +2857,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2710,6 +2866,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2718,6 +2875,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2726,6 +2884,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2734,6 +2893,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2742,6 +2902,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2750,6 +2911,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2758,6 +2920,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2766,6 +2929,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL19,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2774,6 +2938,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2782,6 +2947,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2790,6 +2956,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2798,6 +2965,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2806,6 +2974,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2814,6 +2983,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2822,6 +2992,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2830,6 +3001,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2838,6 +3010,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2846,6 +3019,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2854,6 +3028,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2862,6 +3037,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2870,6 +3046,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2878,6 +3055,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2886,6 +3064,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2894,6 +3073,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2902,6 +3082,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2910,6 +3091,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2918,6 +3100,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2926,6 +3109,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2934,6 +3118,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2942,6 +3127,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2950,6 +3136,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2958,6 +3145,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2966,6 +3154,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2974,6 +3163,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2982,6 +3172,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2990,6 +3181,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2998,6 +3190,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3006,6 +3199,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3014,6 +3208,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3022,6 +3217,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3030,6 +3226,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3038,6 +3235,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3046,6 +3244,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3054,6 +3253,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3062,6 +3262,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL29,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3070,6 +3271,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3078,6 +3280,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL31,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3086,6 +3289,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3094,6 +3298,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL29,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3102,6 +3307,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3110,6 +3316,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3118,6 +3325,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3126,6 +3334,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3134,6 +3343,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3142,6 +3352,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3150,6 +3361,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3158,6 +3370,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3166,6 +3379,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3174,6 +3388,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3182,6 +3397,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3190,6 +3406,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3198,6 +3415,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3206,6 +3424,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3214,6 +3433,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3222,6 +3442,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3230,6 +3451,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3238,6 +3460,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3246,6 +3469,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3254,6 +3478,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3262,6 +3487,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3270,6 +3496,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3278,6 +3505,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3286,6 +3514,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3294,6 +3523,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3302,6 +3532,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3310,6 +3541,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3318,6 +3550,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3326,6 +3559,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3334,6 +3568,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3342,6 +3577,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3350,6 +3586,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3358,6 +3595,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3366,6 +3604,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3374,6 +3613,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3382,6 +3622,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3390,6 +3631,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3398,6 +3640,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3406,6 +3649,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3414,6 +3658,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3422,6 +3667,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3430,6 +3676,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3438,6 +3685,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3446,6 +3694,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3454,6 +3703,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3462,6 +3712,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3470,6 +3721,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL34,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3478,6 +3730,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL35,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3486,6 +3739,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3494,6 +3748,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3502,6 +3757,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3510,6 +3766,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3518,6 +3775,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3526,6 +3784,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3534,6 +3793,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3542,6 +3802,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3550,6 +3811,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3558,6 +3820,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3566,6 +3829,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL30,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3574,6 +3838,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3582,6 +3847,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3590,6 +3856,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3598,6 +3865,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3606,6 +3874,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL36,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3614,6 +3883,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3622,6 +3892,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3630,6 +3901,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3638,6 +3910,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3646,6 +3919,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3654,6 +3928,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3662,6 +3937,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3670,6 +3946,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3678,6 +3955,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3686,6 +3964,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3694,6 +3973,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3702,6 +3982,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3710,6 +3991,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3718,6 +4000,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3726,6 +4009,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3734,6 +4018,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3742,6 +4027,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3750,6 +4036,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3758,6 +4045,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3766,6 +4054,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3774,6 +4063,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3782,6 +4072,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3790,6 +4081,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3798,6 +4090,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3806,6 +4099,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL45,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3814,6 +4108,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL46,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3822,6 +4117,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL47,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3830,6 +4126,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL48,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3838,6 +4135,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL49,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3846,6 +4144,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL50,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3854,6 +4153,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3862,6 +4162,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3870,6 +4171,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL45,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3878,6 +4180,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL46,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3886,6 +4189,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3894,6 +4198,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3902,6 +4207,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3910,6 +4216,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3918,6 +4225,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3926,6 +4234,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3934,6 +4243,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3942,6 +4252,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3950,6 +4261,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3958,6 +4270,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3966,6 +4279,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3974,6 +4288,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3982,6 +4297,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3990,6 +4306,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3998,6 +4315,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4006,6 +4324,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4014,6 +4333,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4022,6 +4342,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4030,6 +4351,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4038,6 +4360,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4046,6 +4369,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4054,6 +4378,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4062,6 +4387,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4070,6 +4396,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4078,6 +4405,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4086,6 +4414,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4094,6 +4423,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4102,6 +4432,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4110,6 +4441,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4118,6 +4450,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4126,6 +4459,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4134,6 +4468,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4142,6 +4477,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4150,6 +4486,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4158,6 +4495,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4166,6 +4504,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4174,6 +4513,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4182,6 +4522,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4190,6 +4531,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4198,6 +4540,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4206,6 +4549,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4214,6 +4558,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4222,6 +4567,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4230,6 +4576,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4238,6 +4585,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4246,6 +4594,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4254,6 +4603,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4262,6 +4612,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4270,6 +4621,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4278,6 +4630,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4286,6 +4639,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4294,6 +4648,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4302,6 +4657,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4310,6 +4666,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4318,6 +4675,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4326,6 +4684,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4334,6 +4693,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4342,6 +4702,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4350,6 +4711,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4358,6 +4720,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4366,6 +4729,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4374,6 +4738,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4382,6 +4747,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4390,6 +4756,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4398,6 +4765,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4406,6 +4774,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4414,6 +4783,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4422,6 +4792,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4430,6 +4801,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4438,6 +4810,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4446,6 +4819,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4454,6 +4828,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4462,6 +4837,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4470,6 +4846,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4478,6 +4855,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4486,6 +4864,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4494,6 +4873,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4502,6 +4882,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4510,6 +4891,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4518,6 +4900,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4526,6 +4909,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4534,6 +4918,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4542,6 +4927,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4550,6 +4936,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4558,6 +4945,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4566,6 +4954,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4574,6 +4963,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL39,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4582,6 +4972,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL40,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4590,6 +4981,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4598,6 +4990,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4606,6 +4999,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL43,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4614,6 +5008,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL44,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4622,6 +5017,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL51,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4630,6 +5026,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL52,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4638,6 +5035,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL53,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4646,6 +5044,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL54,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4654,6 +5053,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4662,6 +5062,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4670,6 +5071,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL57,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4678,6 +5080,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL58,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4686,6 +5089,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL59,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4694,6 +5098,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL60,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4702,6 +5107,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4710,6 +5116,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4718,6 +5125,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4726,6 +5134,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4734,6 +5143,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4742,6 +5152,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4750,6 +5161,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4758,6 +5170,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4766,6 +5179,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4774,6 +5188,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4782,6 +5197,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4790,6 +5206,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4798,6 +5215,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4806,6 +5224,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4814,6 +5233,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4822,6 +5242,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4830,6 +5251,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4838,6 +5260,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4846,6 +5269,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL55,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4854,6 +5278,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL56,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4862,6 +5287,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL61,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4870,6 +5296,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4878,6 +5305,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL47,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4886,6 +5314,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL48,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4894,6 +5323,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4902,6 +5332,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4910,6 +5341,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4918,6 +5350,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4926,6 +5359,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL41,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4934,6 +5368,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL42,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4942,6 +5377,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4950,6 +5386,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4958,6 +5395,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL63,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4966,6 +5404,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL64,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4974,6 +5413,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4982,6 +5422,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4990,6 +5431,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL37,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4998,6 +5440,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL38,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5006,6 +5449,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5014,6 +5458,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5022,6 +5467,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL66,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5030,6 +5476,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5038,6 +5485,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5046,6 +5494,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5054,6 +5503,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5062,6 +5512,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5070,6 +5521,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5078,6 +5530,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5086,6 +5539,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5094,6 +5548,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5102,6 +5557,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5110,6 +5566,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL67,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5118,6 +5575,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5126,6 +5584,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL69,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5134,6 +5593,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5142,6 +5602,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL69,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5150,6 +5611,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x65,
         slots: SL70,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5158,6 +5620,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL69,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5166,6 +5629,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL69,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5174,6 +5638,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5182,6 +5647,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL69,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5190,6 +5656,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5198,6 +5665,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5206,6 +5674,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL67,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5214,6 +5683,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5222,6 +5692,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL68,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5230,6 +5701,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL67,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5238,6 +5710,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL71,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5246,6 +5719,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5254,6 +5728,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL65,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5262,6 +5737,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL72,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5270,6 +5746,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL72,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5278,6 +5755,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL72,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5286,6 +5764,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5294,6 +5773,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5302,6 +5782,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL73,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5310,6 +5791,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL71,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5318,6 +5800,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5326,6 +5809,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5334,6 +5818,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5342,6 +5827,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5350,6 +5836,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5358,6 +5845,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5366,6 +5854,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5374,6 +5863,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5382,6 +5872,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5390,6 +5881,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5398,6 +5890,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5406,6 +5899,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5414,6 +5908,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5422,6 +5917,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5430,6 +5926,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5438,6 +5935,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5446,6 +5944,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5454,6 +5953,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5462,6 +5962,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5470,6 +5971,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5478,6 +5980,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5486,6 +5989,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5494,6 +5998,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5502,6 +6007,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5510,6 +6016,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5518,6 +6025,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5526,6 +6034,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5534,6 +6043,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5542,6 +6052,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5550,6 +6061,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5558,6 +6070,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5566,6 +6079,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5574,6 +6088,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5582,6 +6097,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5590,6 +6106,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5598,6 +6115,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5606,6 +6124,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL71,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5614,6 +6133,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5622,6 +6142,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5630,6 +6151,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL65,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5638,6 +6160,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL72,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5646,6 +6169,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL72,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5654,6 +6178,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL65,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5662,6 +6187,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL8,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5670,6 +6196,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5678,6 +6205,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5686,6 +6214,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5694,6 +6223,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5702,6 +6232,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5710,6 +6241,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5718,6 +6250,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5726,6 +6259,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5734,6 +6268,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5742,6 +6277,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5750,6 +6286,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5758,6 +6295,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5766,6 +6304,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5774,6 +6313,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5782,6 +6322,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5790,6 +6331,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5798,6 +6340,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5806,6 +6349,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5814,6 +6358,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5822,6 +6367,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5830,6 +6376,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5838,6 +6385,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5846,6 +6394,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5854,6 +6403,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5862,6 +6412,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5870,6 +6421,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5878,6 +6430,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5886,6 +6439,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL88,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5894,6 +6448,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5902,6 +6457,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5910,6 +6466,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5918,6 +6475,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5926,6 +6484,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5934,6 +6493,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5942,6 +6502,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5950,6 +6511,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5958,6 +6520,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5966,6 +6529,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5974,6 +6538,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5982,6 +6547,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5990,6 +6556,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5998,6 +6565,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL92,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6006,6 +6574,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6014,6 +6583,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6022,6 +6592,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6030,6 +6601,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6038,6 +6610,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6046,6 +6619,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6054,6 +6628,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6062,6 +6637,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6070,6 +6646,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6078,6 +6655,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6086,6 +6664,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6094,6 +6673,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6102,6 +6682,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL97,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6110,6 +6691,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL98,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6118,6 +6700,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL98,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6126,6 +6709,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL99,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6134,6 +6718,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6142,6 +6727,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6150,6 +6736,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6158,6 +6745,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL102,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6166,6 +6754,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL102,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6174,6 +6763,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6182,6 +6772,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6190,6 +6781,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6198,6 +6790,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6206,6 +6799,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6214,6 +6808,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6222,6 +6817,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6230,6 +6826,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6238,6 +6835,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6246,6 +6844,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6254,6 +6853,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6262,6 +6862,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6270,6 +6871,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6278,6 +6880,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6286,6 +6889,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6294,6 +6898,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6302,6 +6907,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6310,6 +6916,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6318,6 +6925,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6326,6 +6934,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6334,6 +6943,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6342,6 +6952,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6350,6 +6961,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6358,6 +6970,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6366,6 +6979,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6374,6 +6988,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6382,6 +6997,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6390,6 +7006,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6398,6 +7015,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6406,6 +7024,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6414,6 +7033,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6422,6 +7042,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL110,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6430,6 +7051,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6438,6 +7060,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6446,6 +7069,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6454,6 +7078,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6462,6 +7087,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6470,6 +7096,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6478,6 +7105,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6486,6 +7114,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6494,6 +7123,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6502,6 +7132,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6510,6 +7141,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6518,6 +7150,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6526,6 +7159,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6534,6 +7168,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6542,6 +7177,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6550,6 +7186,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6558,6 +7195,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL110,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6566,6 +7204,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6574,6 +7213,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6582,6 +7222,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6590,6 +7231,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6598,6 +7240,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6606,6 +7249,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6614,6 +7258,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6622,6 +7267,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6630,6 +7276,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6638,6 +7285,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6646,6 +7294,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6654,6 +7303,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6662,6 +7312,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6670,6 +7321,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6678,6 +7330,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6686,6 +7339,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6694,6 +7348,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6702,6 +7357,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6710,6 +7366,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6718,6 +7375,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6726,6 +7384,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6734,6 +7393,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6742,6 +7402,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6750,6 +7411,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6758,6 +7420,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6766,6 +7429,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6774,6 +7438,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6782,6 +7447,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6790,6 +7456,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6798,6 +7465,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6806,6 +7474,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6814,6 +7483,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6822,6 +7492,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6830,6 +7501,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6838,6 +7510,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6846,6 +7519,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6854,6 +7528,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6862,6 +7537,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x68,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6870,6 +7546,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x69,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6878,6 +7555,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6886,6 +7564,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x65,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6894,6 +7573,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6902,6 +7582,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x66,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6910,6 +7591,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6918,6 +7600,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x67,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6926,6 +7609,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6934,6 +7618,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6942,6 +7627,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6950,6 +7636,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6958,6 +7645,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6966,6 +7654,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6974,6 +7663,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6982,6 +7672,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6990,6 +7681,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -6998,6 +7690,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7006,6 +7699,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7014,6 +7708,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7022,6 +7717,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7030,6 +7726,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7038,6 +7735,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL114,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7046,6 +7744,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7054,6 +7753,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7062,6 +7762,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7070,6 +7771,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL115,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7078,6 +7780,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL116,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7086,6 +7789,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL116,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7094,6 +7798,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL117,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7102,6 +7807,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7110,6 +7816,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL118,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7118,6 +7825,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL119,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7126,6 +7834,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL120,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7134,6 +7843,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL120,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7142,6 +7852,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL121,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7150,6 +7861,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL122,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7158,6 +7870,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL122,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7166,6 +7879,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL123,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7174,6 +7888,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL124,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7182,6 +7897,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL124,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7190,6 +7906,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7198,6 +7915,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7206,6 +7924,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7214,6 +7933,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7222,6 +7942,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7230,6 +7951,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7238,6 +7960,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7246,6 +7969,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7254,6 +7978,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7262,6 +7987,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7270,6 +7996,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7278,6 +8005,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7286,6 +8014,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7294,6 +8023,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7302,6 +8032,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7310,6 +8041,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7318,6 +8050,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7326,6 +8059,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7334,6 +8068,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7342,6 +8077,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7350,6 +8086,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7358,6 +8095,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL125,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7366,6 +8104,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7374,6 +8113,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7382,6 +8122,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7390,6 +8131,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7398,6 +8140,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7406,6 +8149,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7414,6 +8158,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7422,6 +8167,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7430,6 +8176,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7438,6 +8185,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7446,6 +8194,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7454,6 +8203,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7462,6 +8212,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7470,6 +8221,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7478,6 +8230,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7486,6 +8239,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7494,6 +8248,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7502,6 +8257,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7510,6 +8266,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7518,6 +8275,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7526,6 +8284,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7534,6 +8293,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7542,6 +8302,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7550,6 +8311,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7558,6 +8320,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7566,6 +8329,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7574,6 +8338,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7582,6 +8347,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7590,6 +8356,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7598,6 +8365,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7606,6 +8374,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7614,6 +8383,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7622,6 +8392,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7630,6 +8401,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7638,6 +8410,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7646,6 +8419,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7654,6 +8428,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7662,6 +8437,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7670,6 +8446,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7678,6 +8455,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7686,6 +8464,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7694,6 +8473,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7702,6 +8482,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7710,6 +8491,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7718,6 +8500,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7726,6 +8509,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7734,6 +8518,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7742,6 +8527,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7750,6 +8536,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7758,6 +8545,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7766,6 +8554,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7774,6 +8563,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7782,6 +8572,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7790,6 +8581,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7798,6 +8590,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7806,6 +8599,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7814,6 +8608,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7822,6 +8617,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7830,6 +8626,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7838,6 +8635,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7846,6 +8644,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7854,6 +8653,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7862,6 +8662,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7870,6 +8671,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -7878,6 +8680,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7886,6 +8689,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7894,6 +8698,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7902,6 +8707,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7910,6 +8716,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7918,6 +8725,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL131,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7926,6 +8734,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7934,6 +8743,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7942,6 +8752,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7950,6 +8761,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7958,6 +8770,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7966,6 +8779,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7974,6 +8788,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7982,6 +8797,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7990,6 +8806,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7998,6 +8815,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8006,6 +8824,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8014,6 +8833,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8022,6 +8842,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8030,6 +8851,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8038,6 +8860,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8046,6 +8869,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8054,6 +8878,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL132,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8062,6 +8887,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL133,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8070,6 +8896,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8078,6 +8905,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8086,6 +8914,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL136,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8094,6 +8923,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL137,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8102,6 +8932,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL138,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8110,6 +8941,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL139,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8118,6 +8950,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8126,6 +8959,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8134,6 +8968,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8142,6 +8977,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8150,6 +8986,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8158,6 +8995,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8166,6 +9004,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8174,6 +9013,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8182,6 +9022,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8190,6 +9031,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8198,6 +9040,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8206,6 +9049,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8214,6 +9058,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8222,6 +9067,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8230,6 +9076,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8238,6 +9085,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8246,6 +9094,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8254,6 +9103,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8262,6 +9112,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL134,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8270,6 +9121,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL135,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8278,6 +9130,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL140,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8286,6 +9139,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL141,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8294,6 +9148,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL142,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8302,6 +9157,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL143,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8310,6 +9166,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL142,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8318,6 +9175,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL143,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8326,6 +9184,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL144,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8334,6 +9193,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL145,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8342,6 +9202,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL142,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8350,6 +9211,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL143,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8358,6 +9220,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL146,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8366,6 +9229,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL147,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8374,6 +9238,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL142,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8382,6 +9247,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL143,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8390,6 +9256,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL142,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8398,6 +9265,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL143,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8406,6 +9274,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8414,6 +9283,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8422,6 +9292,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8430,6 +9301,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8438,6 +9310,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8446,6 +9319,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8454,6 +9328,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL3,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8462,6 +9337,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8470,6 +9346,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8478,6 +9355,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8486,6 +9364,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8494,6 +9373,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8502,6 +9382,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8510,6 +9391,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8518,6 +9400,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL3,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8526,6 +9409,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8534,6 +9418,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x255,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8542,6 +9427,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x255,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8550,6 +9436,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x255,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8558,6 +9445,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x255,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8566,6 +9454,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x255,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8574,6 +9463,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL151,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8582,6 +9472,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL151,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8590,6 +9481,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8598,6 +9490,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x120,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8606,6 +9499,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x300,
         slots: SL154,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8614,6 +9508,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8622,6 +9517,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8630,6 +9526,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8638,6 +9535,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x132,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8646,6 +9544,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x132,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8654,6 +9553,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x132,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8662,6 +9562,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x132,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8670,6 +9571,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x132,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8678,6 +9580,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8686,6 +9589,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8694,6 +9598,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8702,6 +9607,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x103,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8710,6 +9616,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x103,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8718,6 +9625,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x103,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8726,6 +9634,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x103,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8734,6 +9643,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x103,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8742,6 +9652,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x327,
         slots: SL164,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8750,6 +9661,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x247,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8758,6 +9670,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x247,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8766,6 +9679,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x247,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8774,6 +9688,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x247,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8782,6 +9697,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x247,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8790,6 +9706,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL165,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8798,6 +9715,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL166,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8806,6 +9724,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL167,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8814,6 +9733,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL166,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8822,6 +9742,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL167,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8830,6 +9751,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x326,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8838,6 +9760,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x326,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8846,6 +9769,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x326,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8854,6 +9778,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x326,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8862,6 +9787,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x326,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8870,6 +9796,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x303,
         slots: SL165,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8878,6 +9805,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x303,
         slots: SL166,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8886,6 +9814,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x303,
         slots: SL167,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8894,6 +9823,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x303,
         slots: SL166,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8902,6 +9832,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x303,
         slots: SL167,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8910,6 +9841,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8918,6 +9850,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8926,6 +9859,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8934,6 +9868,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x125,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8942,6 +9877,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x125,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8950,6 +9886,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x125,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8958,6 +9895,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x125,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8966,6 +9904,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x125,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8974,6 +9913,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x216,
         slots: SL171,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8982,6 +9922,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x216,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -8990,6 +9931,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x216,
         slots: SL173,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -8998,6 +9940,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x216,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9006,6 +9949,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x216,
         slots: SL173,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9014,6 +9958,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x217,
         slots: SL171,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9022,6 +9967,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x217,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9030,6 +9976,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x217,
         slots: SL173,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9038,6 +9985,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x217,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9046,6 +9994,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x217,
         slots: SL173,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9054,6 +10003,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x362,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9062,6 +10012,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x362,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9070,6 +10021,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x362,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9078,6 +10030,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x362,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9086,6 +10039,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x362,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9094,6 +10048,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9102,6 +10057,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9110,6 +10066,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9118,6 +10075,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9126,6 +10084,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9134,6 +10093,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9142,6 +10102,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9150,6 +10111,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9158,6 +10120,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x257,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9166,6 +10129,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x257,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9174,6 +10138,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x257,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9182,6 +10147,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x257,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9190,6 +10156,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x257,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9198,6 +10165,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9206,6 +10174,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9214,6 +10183,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9222,6 +10192,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9230,6 +10201,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9238,6 +10210,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9246,6 +10219,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9254,6 +10228,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9262,6 +10237,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9270,6 +10246,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9278,6 +10255,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9286,6 +10264,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9294,6 +10273,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9302,6 +10282,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33e,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9310,6 +10291,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9318,6 +10300,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9326,6 +10309,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9334,6 +10318,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9342,6 +10327,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9350,6 +10336,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x211,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9358,6 +10345,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x211,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9366,6 +10354,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x211,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9374,6 +10363,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x211,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9382,6 +10372,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x211,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9390,6 +10381,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x210,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9398,6 +10390,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x210,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9406,6 +10399,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x210,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9414,6 +10408,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x210,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9422,6 +10417,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x210,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9430,6 +10426,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x212,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9438,6 +10435,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x212,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9446,6 +10444,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x212,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9454,6 +10453,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x212,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9462,6 +10462,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x212,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9470,6 +10471,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9478,6 +10480,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9486,6 +10489,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9494,6 +10498,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9502,6 +10507,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9510,6 +10516,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9518,6 +10525,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9526,6 +10534,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9534,6 +10543,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9542,6 +10552,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9550,6 +10561,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9558,6 +10570,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9566,6 +10579,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9574,6 +10588,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9582,6 +10597,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9590,6 +10606,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9598,6 +10615,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9606,6 +10624,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9614,6 +10633,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9622,6 +10642,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9630,6 +10651,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9638,6 +10660,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9646,6 +10669,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9654,6 +10678,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9662,6 +10687,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x198,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9670,6 +10696,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9678,6 +10705,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9686,6 +10714,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9694,6 +10723,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9702,6 +10732,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9710,6 +10741,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9718,6 +10750,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9726,6 +10759,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9734,6 +10768,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9742,6 +10777,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9750,6 +10786,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9758,6 +10795,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9766,6 +10804,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9774,6 +10813,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9782,6 +10822,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9790,6 +10831,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL187,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9798,6 +10840,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL188,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9806,6 +10849,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL189,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9814,6 +10858,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL188,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9822,6 +10867,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL189,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9830,6 +10876,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9838,6 +10885,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9846,6 +10894,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9854,6 +10903,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL192,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9862,6 +10912,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9870,6 +10921,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL194,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9878,6 +10930,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL193,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9886,6 +10939,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL194,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9894,6 +10948,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9902,6 +10957,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9910,6 +10966,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9918,6 +10975,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9926,6 +10984,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9934,6 +10993,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9942,6 +11002,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9950,6 +11011,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9958,6 +11020,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -9966,6 +11029,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9974,6 +11038,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9982,6 +11047,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9990,6 +11056,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9998,6 +11065,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10006,6 +11074,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10014,6 +11083,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10022,6 +11092,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10030,6 +11101,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10038,6 +11110,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10046,6 +11119,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10054,6 +11128,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10062,6 +11137,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10070,6 +11146,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10078,6 +11155,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10086,6 +11164,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10094,6 +11173,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10102,6 +11182,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10110,6 +11191,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10118,6 +11200,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10126,6 +11209,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10134,6 +11218,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10142,6 +11227,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10150,6 +11236,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10158,6 +11245,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10166,6 +11254,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10174,6 +11263,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10182,6 +11272,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10190,6 +11281,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10198,6 +11290,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10206,6 +11299,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10214,6 +11308,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10222,6 +11317,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10230,6 +11326,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10238,6 +11335,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10246,6 +11344,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10254,6 +11353,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10262,6 +11362,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10270,6 +11371,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10278,6 +11380,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10286,6 +11389,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10294,6 +11398,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10302,6 +11407,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10310,6 +11416,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10318,6 +11425,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10326,6 +11434,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10334,6 +11443,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10342,6 +11452,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10350,6 +11461,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10358,6 +11470,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10366,6 +11479,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10374,6 +11488,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10382,6 +11497,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10390,6 +11506,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10398,6 +11515,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10406,6 +11524,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10414,6 +11533,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10422,6 +11542,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10430,6 +11551,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10438,6 +11560,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10446,6 +11569,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10454,6 +11578,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10462,6 +11587,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10470,6 +11596,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10478,6 +11605,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10486,6 +11614,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10494,6 +11623,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10502,6 +11632,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10510,6 +11641,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10518,6 +11650,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10526,6 +11659,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10534,6 +11668,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10542,6 +11677,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10550,6 +11686,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10558,6 +11695,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10566,6 +11704,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10574,6 +11713,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10582,6 +11722,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10590,6 +11731,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10598,6 +11740,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10606,6 +11749,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10614,6 +11758,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10622,6 +11767,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10630,6 +11776,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10638,6 +11785,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10646,6 +11794,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10654,6 +11803,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10662,6 +11812,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10670,6 +11821,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10678,6 +11830,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10686,6 +11839,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10694,6 +11848,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10702,6 +11857,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10710,6 +11866,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10718,6 +11875,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10726,6 +11884,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10734,6 +11893,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10742,6 +11902,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10750,6 +11911,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10758,6 +11920,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10766,6 +11929,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10774,6 +11938,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10782,6 +11947,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10790,6 +11956,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10798,6 +11965,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10806,6 +11974,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10814,6 +11983,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10822,6 +11992,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10830,6 +12001,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10838,6 +12010,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10846,6 +12019,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10854,6 +12028,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10862,6 +12037,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10870,6 +12046,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10878,6 +12055,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10886,6 +12064,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10894,6 +12073,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10902,6 +12082,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10910,6 +12091,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x46,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10918,6 +12100,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10926,6 +12109,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10934,6 +12118,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10942,6 +12127,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10950,6 +12136,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10958,6 +12145,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10966,6 +12154,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10974,6 +12163,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10982,6 +12172,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -10990,6 +12181,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -10998,6 +12190,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11006,6 +12199,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11014,6 +12208,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11022,6 +12217,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11030,6 +12226,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11038,6 +12235,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11046,6 +12244,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11054,6 +12253,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11062,6 +12262,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11070,6 +12271,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11078,6 +12280,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11086,6 +12289,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11094,6 +12298,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11102,6 +12307,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11110,6 +12316,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11118,6 +12325,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11126,6 +12334,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11134,6 +12343,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11142,6 +12352,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11150,6 +12361,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11158,6 +12370,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11166,6 +12379,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11174,6 +12388,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11182,6 +12397,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11190,6 +12406,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11198,6 +12415,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11206,6 +12424,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11214,6 +12433,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11222,6 +12442,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11230,6 +12451,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11238,6 +12460,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11246,6 +12469,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11254,6 +12478,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11262,6 +12487,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11270,6 +12496,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11278,6 +12505,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11286,6 +12514,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11294,6 +12523,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11302,6 +12532,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11310,6 +12541,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11318,6 +12550,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11326,6 +12559,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11334,6 +12568,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11342,6 +12577,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11350,6 +12586,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11358,6 +12595,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11366,6 +12604,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11374,6 +12613,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11382,6 +12622,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11390,6 +12631,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11398,6 +12640,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11406,6 +12649,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11414,6 +12658,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11422,6 +12667,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11430,6 +12676,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11438,6 +12685,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11446,6 +12694,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11454,6 +12703,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11462,6 +12712,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11470,6 +12721,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11478,6 +12730,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11486,6 +12739,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11494,6 +12748,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11502,6 +12757,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11510,6 +12766,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11518,6 +12775,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11526,6 +12784,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11534,6 +12793,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11542,6 +12802,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11550,6 +12811,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11558,6 +12820,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11566,6 +12829,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11574,6 +12838,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11582,6 +12847,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11590,6 +12856,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11598,6 +12865,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11606,6 +12874,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11614,6 +12883,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11622,6 +12892,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11630,6 +12901,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11638,6 +12910,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11646,6 +12919,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11654,6 +12928,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11662,6 +12937,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11670,6 +12946,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11678,6 +12955,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11686,6 +12964,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11694,6 +12973,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11702,6 +12982,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11710,6 +12991,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11718,6 +13000,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11726,6 +13009,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11734,6 +13018,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11742,6 +13027,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11750,6 +13036,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11758,6 +13045,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11766,6 +13054,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11774,6 +13063,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11782,6 +13072,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11790,6 +13081,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11798,6 +13090,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11806,6 +13099,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11814,6 +13108,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11822,6 +13117,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11830,6 +13126,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11838,6 +13135,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11846,6 +13144,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11854,6 +13153,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11862,6 +13162,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11870,6 +13171,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11878,6 +13180,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11886,6 +13189,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11894,6 +13198,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11902,6 +13207,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11910,6 +13216,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11918,6 +13225,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11926,6 +13234,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11934,6 +13243,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11942,6 +13252,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11950,6 +13261,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11958,6 +13270,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11966,6 +13279,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11974,6 +13288,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11982,6 +13297,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -11990,6 +13306,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -11998,6 +13315,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12006,6 +13324,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12014,6 +13333,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12022,6 +13342,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12030,6 +13351,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12038,6 +13360,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12046,6 +13369,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12054,6 +13378,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12062,6 +13387,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12070,6 +13396,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12078,6 +13405,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12086,6 +13414,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12094,6 +13423,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12102,6 +13432,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12110,6 +13441,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12118,6 +13450,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12126,6 +13459,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12134,6 +13468,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12142,6 +13477,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12150,6 +13486,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12158,6 +13495,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12166,6 +13504,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12174,6 +13513,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12182,6 +13522,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12190,6 +13531,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12198,6 +13540,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12206,6 +13549,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12214,6 +13558,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12222,6 +13567,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12230,6 +13576,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12238,6 +13585,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12246,6 +13594,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12254,6 +13603,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12262,6 +13612,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12270,6 +13621,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12278,6 +13630,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12286,6 +13639,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12294,6 +13648,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12302,6 +13657,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12310,6 +13666,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12318,6 +13675,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12326,6 +13684,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12334,6 +13693,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12342,6 +13702,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12350,6 +13711,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12358,6 +13720,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12366,6 +13729,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12374,6 +13738,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12382,6 +13747,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12390,6 +13756,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12398,6 +13765,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12406,6 +13774,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12414,6 +13783,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12422,6 +13792,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12430,6 +13801,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12438,6 +13810,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12446,6 +13819,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12454,6 +13828,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12462,6 +13837,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12470,6 +13846,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12478,6 +13855,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12486,6 +13864,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12494,6 +13873,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x49,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12502,6 +13882,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12510,6 +13891,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12518,6 +13900,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12526,6 +13909,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12534,6 +13918,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12542,6 +13927,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12550,6 +13936,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12558,6 +13945,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12566,6 +13954,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12574,6 +13963,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12582,6 +13972,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12590,6 +13981,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12598,6 +13990,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12606,6 +13999,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12614,6 +14008,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12622,6 +14017,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12630,6 +14026,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12638,6 +14035,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12646,6 +14044,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12654,6 +14053,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12662,6 +14062,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12670,6 +14071,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12678,6 +14080,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12686,6 +14089,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL202,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12694,6 +14098,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL203,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12702,6 +14107,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL204,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12710,6 +14116,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL203,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12718,6 +14125,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL204,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12726,6 +14134,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12734,6 +14143,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12742,6 +14152,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12750,6 +14161,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12758,6 +14170,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12766,6 +14179,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12774,6 +14188,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12782,6 +14197,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12790,6 +14206,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12798,6 +14215,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12806,6 +14224,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12814,6 +14233,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12822,6 +14242,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12830,6 +14251,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12838,6 +14260,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12846,6 +14269,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12854,6 +14278,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12862,6 +14287,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12870,6 +14296,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12878,6 +14305,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12886,6 +14314,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12894,6 +14323,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12902,6 +14332,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12910,6 +14341,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12918,6 +14350,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12926,6 +14359,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12934,6 +14368,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12942,6 +14377,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12950,6 +14386,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12958,6 +14395,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12966,6 +14404,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12974,6 +14413,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12982,6 +14422,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -12990,6 +14431,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -12998,6 +14440,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13006,6 +14449,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13014,6 +14458,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13022,6 +14467,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13030,6 +14476,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13038,6 +14485,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13046,6 +14494,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13054,6 +14503,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13062,6 +14512,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13070,6 +14521,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13078,6 +14530,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13086,6 +14539,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x29,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13094,6 +14548,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13102,6 +14557,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13110,6 +14566,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13118,6 +14575,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13126,6 +14584,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13134,6 +14593,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13142,6 +14602,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13150,6 +14611,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13158,6 +14620,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13166,6 +14629,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13174,6 +14638,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13182,6 +14647,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13190,6 +14656,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13198,6 +14665,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13206,6 +14674,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13214,6 +14683,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13222,6 +14692,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13230,6 +14701,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13238,6 +14710,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13246,6 +14719,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13254,6 +14728,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13262,6 +14737,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13270,6 +14746,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13278,6 +14755,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13286,6 +14764,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13294,6 +14773,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13302,6 +14782,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13310,6 +14791,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13318,6 +14800,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13326,6 +14809,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13334,6 +14818,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13342,6 +14827,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13350,6 +14836,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13358,6 +14845,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13366,6 +14854,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13374,6 +14863,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13382,6 +14872,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13390,6 +14881,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13398,6 +14890,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13406,6 +14899,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13414,6 +14908,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13422,6 +14917,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13430,6 +14926,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13438,6 +14935,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13446,6 +14944,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13454,6 +14953,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13462,6 +14962,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13470,6 +14971,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13478,6 +14980,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13486,6 +14989,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13494,6 +14998,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13502,6 +15007,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13510,6 +15016,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13518,6 +15025,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13526,6 +15034,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13534,6 +15043,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13542,6 +15052,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13550,6 +15061,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13558,6 +15070,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13566,6 +15079,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13574,6 +15088,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13582,6 +15097,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13590,6 +15106,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13598,6 +15115,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13606,6 +15124,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13614,6 +15133,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13622,6 +15142,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13630,6 +15151,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13638,6 +15160,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13646,6 +15169,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13654,6 +15178,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13662,6 +15187,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13670,6 +15196,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13678,6 +15205,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13686,6 +15214,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13694,6 +15223,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13702,6 +15232,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13710,6 +15241,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13718,6 +15250,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13726,6 +15259,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13734,6 +15268,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13742,6 +15277,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13750,6 +15286,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13758,6 +15295,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13766,6 +15304,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13774,6 +15313,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13782,6 +15322,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13790,6 +15331,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13798,6 +15340,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13806,6 +15349,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13814,6 +15358,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13822,6 +15367,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13830,6 +15376,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13838,6 +15385,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13846,6 +15394,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13854,6 +15403,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13862,6 +15412,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13870,6 +15421,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13878,6 +15430,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13886,6 +15439,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13894,6 +15448,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13902,6 +15457,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13910,6 +15466,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13918,6 +15475,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13926,6 +15484,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13934,6 +15493,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -13942,6 +15502,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13950,6 +15511,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13958,6 +15520,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13966,6 +15529,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13974,6 +15538,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13982,6 +15547,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13990,6 +15556,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -13998,6 +15565,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14006,6 +15574,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14014,6 +15583,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x47,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14022,6 +15592,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14030,6 +15601,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14038,6 +15610,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14046,6 +15619,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14054,6 +15628,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14062,6 +15637,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL206,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14070,6 +15646,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL203,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14078,6 +15655,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL207,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14086,6 +15664,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL203,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14094,6 +15673,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL207,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14102,6 +15682,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14110,6 +15691,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL209,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14118,6 +15700,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14126,6 +15709,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14134,6 +15718,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14142,6 +15727,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL187,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14150,6 +15736,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL188,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14158,6 +15745,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL189,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14166,6 +15754,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL188,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14174,6 +15763,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL189,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14182,6 +15772,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL184,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14190,6 +15781,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL185,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14198,6 +15790,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14206,6 +15799,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL197,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14214,6 +15808,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL188,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14222,6 +15817,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14230,6 +15826,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL188,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14238,6 +15835,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL198,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14246,6 +15844,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14254,6 +15853,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x28,
         slots: SL200,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14262,6 +15862,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14270,6 +15871,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14278,6 +15880,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14286,6 +15889,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL213,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14294,6 +15898,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL214,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14302,6 +15907,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL215,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14310,6 +15916,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL214,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14318,6 +15925,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL215,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14326,6 +15934,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14334,6 +15943,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14342,6 +15952,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14350,6 +15961,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14358,6 +15970,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL219,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14366,6 +15979,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL220,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14374,6 +15988,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL219,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14382,6 +15997,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL220,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14390,6 +16006,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xff,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14398,6 +16015,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xff,
         slots: SL222,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14406,6 +16024,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14414,6 +16033,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14422,6 +16042,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14430,6 +16051,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14438,6 +16060,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14446,6 +16069,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14454,6 +16078,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14462,6 +16087,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x82,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14470,6 +16096,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14478,6 +16105,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14486,6 +16114,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14494,6 +16123,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14502,6 +16132,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14510,6 +16141,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14518,6 +16150,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14526,6 +16159,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x92,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14534,6 +16168,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14542,6 +16177,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14550,6 +16186,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14558,6 +16195,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14566,6 +16204,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14574,6 +16213,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14582,6 +16222,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14590,6 +16231,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14598,6 +16240,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14606,6 +16249,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14614,6 +16258,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14622,6 +16267,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14630,6 +16276,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14638,6 +16285,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14646,6 +16294,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14654,6 +16303,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14662,6 +16312,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14670,6 +16321,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14678,6 +16330,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14686,6 +16339,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14694,6 +16348,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14702,6 +16357,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14710,6 +16366,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14718,6 +16375,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14726,6 +16384,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14734,6 +16393,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14742,6 +16402,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14750,6 +16411,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xba,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14758,6 +16420,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14766,6 +16429,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14774,6 +16438,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14782,6 +16447,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14790,6 +16456,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14798,6 +16465,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14806,6 +16474,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14814,6 +16483,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xca,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14822,6 +16492,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xda,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14830,6 +16501,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xda,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14838,6 +16510,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14846,6 +16519,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14854,6 +16528,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14862,6 +16537,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14870,6 +16546,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14878,6 +16555,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14886,6 +16564,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14894,6 +16573,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x80,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14902,6 +16582,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14910,6 +16591,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14918,6 +16600,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14926,6 +16609,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14934,6 +16618,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14942,6 +16627,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14950,6 +16636,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -14958,6 +16645,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x90,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14966,6 +16654,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14974,6 +16663,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14982,6 +16672,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14990,6 +16681,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14998,6 +16690,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15006,6 +16699,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15014,6 +16708,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15022,6 +16717,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15030,6 +16726,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15038,6 +16735,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15046,6 +16744,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15054,6 +16753,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15062,6 +16762,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15070,6 +16771,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15078,6 +16780,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15086,6 +16789,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15094,6 +16798,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15102,6 +16807,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15110,6 +16816,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15118,6 +16825,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15126,6 +16834,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15134,6 +16843,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15142,6 +16852,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15150,6 +16861,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15158,6 +16870,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15166,6 +16879,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15174,6 +16888,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15182,6 +16897,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15190,6 +16906,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15198,6 +16915,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x86,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15206,6 +16924,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15214,6 +16933,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15222,6 +16942,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15230,6 +16951,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15238,6 +16960,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15246,6 +16969,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15254,6 +16978,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15262,6 +16987,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x96,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15270,6 +16996,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15278,6 +17005,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15286,6 +17014,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15294,6 +17023,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15302,6 +17032,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15310,6 +17041,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15318,6 +17050,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15326,6 +17059,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15334,6 +17068,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15342,6 +17077,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15350,6 +17086,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15358,6 +17095,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15366,6 +17104,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15374,6 +17113,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15382,6 +17122,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15390,6 +17131,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15398,6 +17140,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15406,6 +17149,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15414,6 +17158,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15422,6 +17167,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15430,6 +17176,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15438,6 +17185,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15446,6 +17194,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15454,6 +17203,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15462,6 +17212,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15470,6 +17221,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15478,6 +17230,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15486,6 +17239,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15494,6 +17248,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15502,6 +17257,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15510,6 +17266,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15518,6 +17275,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15526,6 +17284,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15534,6 +17293,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15542,6 +17302,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15550,6 +17311,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xce,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15558,6 +17320,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xde,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15566,6 +17329,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xde,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15574,6 +17338,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15582,6 +17347,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15590,6 +17356,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15598,6 +17365,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15606,6 +17374,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15614,6 +17383,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15622,6 +17392,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15630,6 +17401,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x84,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15638,6 +17410,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15646,6 +17419,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15654,6 +17428,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15662,6 +17437,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15670,6 +17446,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15678,6 +17455,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15686,6 +17464,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15694,6 +17473,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x94,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15702,6 +17482,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15710,6 +17491,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15718,6 +17500,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15726,6 +17509,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15734,6 +17518,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15742,6 +17527,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15750,6 +17536,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15758,6 +17545,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15766,6 +17554,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15774,6 +17563,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15782,6 +17572,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15790,6 +17581,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15798,6 +17590,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15806,6 +17599,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15814,6 +17608,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15822,6 +17617,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15830,6 +17626,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15838,6 +17635,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15846,6 +17644,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15854,6 +17653,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15862,6 +17662,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15870,6 +17671,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15878,6 +17680,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15886,6 +17689,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15894,6 +17698,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15902,6 +17707,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15910,6 +17716,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15918,6 +17725,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15926,6 +17734,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15934,6 +17743,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15942,6 +17752,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15950,6 +17761,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15958,6 +17770,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15966,6 +17779,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15974,6 +17788,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15982,6 +17797,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15990,6 +17806,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15998,6 +17815,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16006,6 +17824,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16014,6 +17833,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16022,6 +17842,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16030,6 +17851,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16038,6 +17860,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16046,6 +17869,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16054,6 +17878,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16062,6 +17887,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x83,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16070,6 +17896,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16078,6 +17905,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16086,6 +17914,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16094,6 +17923,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16102,6 +17932,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16110,6 +17941,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16118,6 +17950,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16126,6 +17959,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x93,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16134,6 +17968,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16142,6 +17977,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16150,6 +17986,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16158,6 +17995,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16166,6 +18004,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16174,6 +18013,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16182,6 +18022,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16190,6 +18031,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16198,6 +18040,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16206,6 +18049,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16214,6 +18058,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16222,6 +18067,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16230,6 +18076,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16238,6 +18085,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16246,6 +18094,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16254,6 +18103,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16262,6 +18112,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16270,6 +18121,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16278,6 +18130,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16286,6 +18139,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16294,6 +18148,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16302,6 +18157,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16310,6 +18166,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16318,6 +18175,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16326,6 +18184,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16334,6 +18193,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16342,6 +18202,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16350,6 +18211,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16358,6 +18220,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16366,6 +18229,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16374,6 +18238,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16382,6 +18247,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16390,6 +18256,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16398,6 +18265,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16406,6 +18274,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16414,6 +18283,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16422,6 +18292,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16430,6 +18301,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16438,6 +18310,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16446,6 +18319,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16454,6 +18328,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16462,6 +18337,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16470,6 +18346,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16478,6 +18355,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16486,6 +18364,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16494,6 +18373,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x85,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16502,6 +18382,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16510,6 +18391,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16518,6 +18400,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16526,6 +18409,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16534,6 +18418,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16542,6 +18427,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16550,6 +18436,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16558,6 +18445,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x95,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16566,6 +18454,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16574,6 +18463,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16582,6 +18472,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16590,6 +18481,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16598,6 +18490,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16606,6 +18499,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16614,6 +18508,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16622,6 +18517,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16630,6 +18526,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16638,6 +18535,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x81,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16646,6 +18544,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16654,6 +18553,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16662,6 +18562,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16670,6 +18571,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16678,6 +18580,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16686,6 +18589,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16694,6 +18598,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16702,6 +18607,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x91,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16710,6 +18616,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16718,6 +18625,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16726,6 +18634,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16734,6 +18643,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16742,6 +18652,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16750,6 +18661,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16758,6 +18670,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16766,6 +18679,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16774,6 +18688,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16782,6 +18697,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16790,6 +18706,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16798,6 +18715,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16806,6 +18724,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16814,6 +18733,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16822,6 +18742,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16830,6 +18751,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16838,6 +18760,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16846,6 +18769,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16854,6 +18778,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16862,6 +18787,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16870,6 +18796,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16878,6 +18805,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16886,6 +18814,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16894,6 +18823,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16902,6 +18832,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16910,6 +18841,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16918,6 +18850,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16926,6 +18859,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16934,6 +18868,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16942,6 +18877,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16950,6 +18886,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16958,6 +18895,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16966,6 +18904,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16974,6 +18913,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16982,6 +18922,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16990,6 +18931,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16998,6 +18940,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17006,6 +18949,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17014,6 +18958,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17022,6 +18967,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17030,6 +18976,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17038,6 +18985,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17046,6 +18994,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17054,6 +19003,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17062,6 +19012,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17070,6 +19021,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17078,6 +19030,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17086,6 +19039,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17094,6 +19048,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17102,6 +19057,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17110,6 +19066,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17118,6 +19075,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17126,6 +19084,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17134,6 +19093,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17142,6 +19102,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17150,6 +19111,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17158,6 +19120,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17166,6 +19129,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17174,6 +19138,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17182,6 +19147,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL228,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17190,6 +19156,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL229,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17198,6 +19165,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL230,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17206,6 +19174,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL229,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17214,6 +19183,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL230,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17222,6 +19192,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17230,6 +19201,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17238,6 +19210,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17246,6 +19219,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17254,6 +19228,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17262,6 +19237,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17270,6 +19246,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17278,6 +19255,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17286,6 +19264,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17294,6 +19273,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17302,6 +19282,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17310,6 +19291,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17318,6 +19300,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17326,6 +19309,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17334,6 +19318,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17342,6 +19327,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17350,6 +19336,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17358,6 +19345,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17366,6 +19354,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17374,6 +19363,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17382,6 +19372,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17390,6 +19381,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17398,6 +19390,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17406,6 +19399,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17414,6 +19408,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17422,6 +19417,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17430,6 +19426,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xad,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17438,6 +19435,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xad,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17446,6 +19444,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17454,6 +19453,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17462,6 +19462,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17470,6 +19471,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17478,6 +19480,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17486,6 +19489,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17494,6 +19498,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17502,6 +19507,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x89,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17510,6 +19516,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17518,6 +19525,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17526,6 +19534,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17534,6 +19543,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17542,6 +19552,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17550,6 +19561,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17558,6 +19570,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17566,6 +19579,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x99,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17574,6 +19588,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17582,6 +19597,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17590,6 +19606,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17598,6 +19615,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17606,6 +19624,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17614,6 +19633,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17622,6 +19642,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17630,6 +19651,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17638,6 +19660,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17646,6 +19669,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17654,6 +19678,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17662,6 +19687,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17670,6 +19696,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17678,6 +19705,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17686,6 +19714,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17694,6 +19723,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17702,6 +19732,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17710,6 +19741,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17718,6 +19750,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xab,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17726,6 +19759,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xab,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17734,6 +19768,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17742,6 +19777,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17750,6 +19786,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17758,6 +19795,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17766,6 +19804,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17774,6 +19813,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17782,6 +19822,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17790,6 +19831,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17798,6 +19840,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17806,6 +19849,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17814,6 +19858,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17822,6 +19867,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17830,6 +19876,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17838,6 +19885,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17846,6 +19894,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17854,6 +19903,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17862,6 +19912,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xac,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17870,6 +19921,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xac,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17878,6 +19930,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17886,6 +19939,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17894,6 +19948,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17902,6 +19957,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17910,6 +19966,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17918,6 +19975,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17926,6 +19984,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17934,6 +19993,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17942,6 +20002,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17950,6 +20011,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17958,6 +20020,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17966,6 +20029,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17974,6 +20038,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17982,6 +20047,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17990,6 +20056,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -17998,6 +20065,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18006,6 +20074,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18014,6 +20083,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18022,6 +20092,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18030,6 +20101,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18038,6 +20110,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18046,6 +20119,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18054,6 +20128,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18062,6 +20137,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18070,6 +20146,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18078,6 +20155,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18086,6 +20164,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18094,6 +20173,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18102,6 +20182,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18110,6 +20191,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18118,6 +20200,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18126,6 +20209,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18134,6 +20218,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18142,6 +20227,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18150,6 +20236,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xae,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18158,6 +20245,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xae,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18166,6 +20254,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18174,6 +20263,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18182,6 +20272,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18190,6 +20281,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18198,6 +20290,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18206,6 +20299,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18214,6 +20308,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18222,6 +20317,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x87,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18230,6 +20326,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18238,6 +20335,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18246,6 +20344,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18254,6 +20353,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18262,6 +20362,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18270,6 +20371,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18278,6 +20380,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18286,6 +20389,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x97,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18294,6 +20398,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18302,6 +20407,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18310,6 +20416,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18318,6 +20425,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18326,6 +20434,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18334,6 +20443,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18342,6 +20452,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18350,6 +20461,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18358,6 +20470,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18366,6 +20479,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18374,6 +20488,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18382,6 +20497,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18390,6 +20506,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18398,6 +20515,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18406,6 +20524,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18414,6 +20533,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18422,6 +20542,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18430,6 +20551,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9f,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18438,6 +20560,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18446,6 +20569,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18454,6 +20578,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18462,6 +20587,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18470,6 +20596,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18478,6 +20605,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18486,6 +20614,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18494,6 +20623,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18502,6 +20632,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18510,6 +20641,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18518,6 +20650,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18526,6 +20659,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18534,6 +20668,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL211,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18542,6 +20677,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18550,6 +20686,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18558,6 +20695,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL232,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18566,6 +20704,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL229,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18574,6 +20713,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18582,6 +20722,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL229,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18590,6 +20731,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL233,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18598,6 +20740,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18606,6 +20749,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18614,6 +20758,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18622,6 +20767,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18630,6 +20776,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL212,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18638,6 +20785,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL213,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18646,6 +20794,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL214,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18654,6 +20803,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL215,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18662,6 +20812,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL214,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18670,6 +20821,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x88,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18678,6 +20830,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL210,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18686,6 +20839,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL211,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18694,6 +20848,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL217,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18702,6 +20857,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18710,6 +20866,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL214,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18718,6 +20875,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18726,6 +20884,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL214,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18734,6 +20893,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x98,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18742,6 +20902,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18750,6 +20911,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL226,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18758,6 +20920,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL236,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18766,6 +20929,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL237,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18774,6 +20938,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL238,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18782,6 +20947,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL237,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18790,6 +20956,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL238,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18798,6 +20965,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL239,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18806,6 +20974,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL240,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18814,6 +20983,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL241,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18822,6 +20992,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x101,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18830,6 +21001,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x101,
         slots: SL237,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18838,6 +21010,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x101,
         slots: SL243,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18846,6 +21019,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x101,
         slots: SL237,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -18854,6 +21028,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x101,
         slots: SL243,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18862,6 +21037,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18870,6 +21046,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18878,6 +21055,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x61,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18886,6 +21064,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18894,6 +21073,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18902,6 +21082,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18910,6 +21091,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18918,6 +21100,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18926,6 +21109,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18934,6 +21118,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18942,6 +21127,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18950,6 +21136,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18958,6 +21145,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18966,6 +21154,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18974,6 +21163,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18982,6 +21172,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18990,6 +21181,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18998,6 +21190,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19006,6 +21199,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19014,6 +21208,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19022,6 +21217,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19030,6 +21226,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19038,6 +21235,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19046,6 +21244,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19054,6 +21253,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19062,6 +21262,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19070,6 +21271,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19078,6 +21280,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19086,6 +21289,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19094,6 +21298,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19102,6 +21307,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19110,6 +21316,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19118,6 +21325,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19126,6 +21334,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19134,6 +21343,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19142,6 +21352,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19150,6 +21361,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19158,6 +21370,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -19166,6 +21379,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19174,6 +21388,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19182,6 +21397,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19190,6 +21406,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19198,6 +21415,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19206,6 +21424,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19214,6 +21433,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19222,6 +21442,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19230,6 +21451,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x51,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19238,6 +21460,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL247,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19246,6 +21469,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19254,6 +21478,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL175,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19262,6 +21487,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19270,6 +21496,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19278,6 +21505,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x50,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19286,6 +21514,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL247,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19294,6 +21523,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19302,6 +21532,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL175,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19310,6 +21541,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19318,6 +21550,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19326,6 +21559,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19334,6 +21568,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19342,6 +21577,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19350,6 +21586,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19358,6 +21595,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19366,6 +21604,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL249,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19374,6 +21613,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19382,6 +21622,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19390,6 +21631,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19398,6 +21640,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x185,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19406,6 +21649,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x185,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19414,6 +21658,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x185,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19422,6 +21667,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19430,6 +21676,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19438,6 +21685,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19446,6 +21694,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x186,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19454,6 +21703,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x186,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19462,6 +21712,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x186,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19470,6 +21721,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19478,6 +21730,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19486,6 +21739,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19494,6 +21748,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x191,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19502,6 +21757,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x191,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19510,6 +21766,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x191,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19518,6 +21775,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19526,6 +21784,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19534,6 +21793,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19542,6 +21802,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x192,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19550,6 +21811,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x192,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19558,6 +21820,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x192,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19566,6 +21829,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19574,6 +21838,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19582,6 +21847,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19590,6 +21856,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x193,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19598,6 +21865,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x193,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19606,6 +21874,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x193,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19614,6 +21883,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19622,6 +21892,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19630,6 +21901,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19638,6 +21910,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x194,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19646,6 +21919,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x194,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19654,6 +21928,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x194,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19662,6 +21937,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19670,6 +21946,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x190,
         slots: SL251,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19678,6 +21955,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL252,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19686,6 +21964,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x184,
         slots: SL252,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19694,6 +21973,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL252,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19702,6 +21982,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x196,
         slots: SL252,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19710,6 +21991,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19718,6 +22000,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19726,6 +22009,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19734,6 +22018,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19742,6 +22027,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19750,6 +22036,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19758,6 +22045,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19766,6 +22054,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19774,6 +22063,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x53,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19782,6 +22072,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19790,6 +22081,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19798,6 +22090,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19806,6 +22099,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19814,6 +22108,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19822,6 +22117,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19830,6 +22126,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x188,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19838,6 +22135,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x188,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19846,6 +22144,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x188,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19854,6 +22153,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19862,6 +22162,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x183,
         slots: SL249,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19870,6 +22171,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19878,6 +22180,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19886,6 +22189,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19894,6 +22198,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL247,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19902,6 +22207,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL175,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19910,6 +22216,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL175,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19918,6 +22225,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19926,6 +22234,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19934,6 +22243,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19942,6 +22252,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19950,6 +22261,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19958,6 +22270,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19966,6 +22279,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19974,6 +22288,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19982,6 +22297,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x63,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19990,6 +22306,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19998,6 +22315,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20006,6 +22324,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20014,6 +22333,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20022,6 +22342,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20030,6 +22351,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x64,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20038,6 +22360,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20046,6 +22369,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20054,6 +22378,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20062,6 +22387,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20070,6 +22396,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20078,6 +22405,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20086,6 +22414,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20094,6 +22423,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL175,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20102,6 +22432,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL175,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20110,6 +22441,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x306,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20118,6 +22450,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x306,
         slots: SL159,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20126,6 +22459,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x306,
         slots: SL163,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20134,6 +22468,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x306,
         slots: SL159,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20142,6 +22477,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x306,
         slots: SL163,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20150,6 +22486,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x324,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20158,6 +22495,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x324,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20166,6 +22504,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x324,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20174,6 +22513,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x324,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20182,6 +22522,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x324,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20190,6 +22531,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x312,
         slots: SL158,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20198,6 +22540,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x312,
         slots: SL159,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20206,6 +22549,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x312,
         slots: SL160,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20214,6 +22558,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x312,
         slots: SL159,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20222,6 +22567,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x312,
         slots: SL160,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20230,6 +22576,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x321,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20238,6 +22585,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x321,
         slots: SL159,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20246,6 +22594,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x321,
         slots: SL163,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20254,6 +22603,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x321,
         slots: SL159,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20262,6 +22612,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x321,
         slots: SL163,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20270,6 +22621,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x313,
         slots: SL158,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20278,6 +22630,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x313,
         slots: SL159,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20286,6 +22639,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x313,
         slots: SL160,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20294,6 +22648,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x313,
         slots: SL159,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20302,6 +22657,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x313,
         slots: SL160,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20310,6 +22666,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x322,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20318,6 +22675,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x322,
         slots: SL159,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20326,6 +22684,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x322,
         slots: SL163,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20334,6 +22693,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x322,
         slots: SL159,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20342,6 +22702,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x322,
         slots: SL163,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20350,6 +22711,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20358,6 +22720,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20366,6 +22729,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20374,6 +22738,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20382,6 +22747,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20390,6 +22756,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20398,6 +22765,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20406,6 +22774,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20414,6 +22783,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x307,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20422,6 +22792,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x307,
         slots: SL159,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20430,6 +22801,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x307,
         slots: SL163,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20438,6 +22810,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x307,
         slots: SL159,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20446,6 +22819,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x307,
         slots: SL163,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20454,6 +22828,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x323,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20462,6 +22837,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x323,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20470,6 +22846,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x323,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20478,6 +22855,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x323,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20486,6 +22864,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x323,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20494,6 +22873,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x226,
         slots: SL253,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20502,6 +22882,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x226,
         slots: SL254,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20510,6 +22891,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x226,
         slots: SL255,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20518,6 +22900,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x226,
         slots: SL254,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20526,6 +22909,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x226,
         slots: SL255,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20534,6 +22918,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20542,6 +22927,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20550,6 +22936,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x52,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20558,6 +22945,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20566,6 +22954,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20574,6 +22963,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20582,6 +22972,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20590,6 +22981,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20598,6 +22990,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20606,6 +22999,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x187,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20614,6 +23008,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x187,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20622,6 +23017,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x187,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20630,6 +23026,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x15,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20638,6 +23035,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x195,
         slots: SL249,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20646,6 +23044,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20654,6 +23053,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20662,6 +23062,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20670,6 +23071,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL247,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20678,6 +23080,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL175,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20686,6 +23089,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL175,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20694,6 +23098,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x254,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20702,6 +23107,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x254,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20710,6 +23116,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x254,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20718,6 +23125,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x254,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20726,6 +23134,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x254,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20734,6 +23143,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x227,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20742,6 +23152,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x228,
         slots: SL259,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20750,6 +23161,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x237,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20758,6 +23170,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x238,
         slots: SL259,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20766,6 +23179,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2fc,
         slots: SL260,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20774,6 +23188,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2fd,
         slots: SL261,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20782,6 +23197,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x267,
         slots: SL262,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20790,6 +23206,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x267,
         slots: SL263,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20798,6 +23215,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x267,
         slots: SL264,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20806,6 +23224,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x267,
         slots: SL263,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20814,6 +23233,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x267,
         slots: SL264,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20822,6 +23242,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x266,
         slots: SL256,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20830,6 +23251,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x266,
         slots: SL257,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20838,6 +23260,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x266,
         slots: SL265,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20846,6 +23269,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x266,
         slots: SL257,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20854,6 +23278,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x266,
         slots: SL265,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20862,6 +23287,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL266,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20870,6 +23296,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL149,
         mods: M32,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20878,6 +23305,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL149,
         mods: M33,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20886,6 +23314,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL267,
         mods: M32,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20894,6 +23323,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL267,
         mods: M33,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20902,6 +23332,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL268,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20910,6 +23341,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL149,
         mods: M32,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20918,6 +23350,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL149,
         mods: M33,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -20926,6 +23359,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL269,
         mods: M32,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20934,6 +23368,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL269,
         mods: M33,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -20942,6 +23377,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20950,6 +23386,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20958,6 +23395,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20966,6 +23404,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x16,
         slots: SL148,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20974,6 +23413,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL148,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20982,6 +23422,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL148,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20990,6 +23431,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL148,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20998,6 +23440,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21006,6 +23449,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21014,6 +23458,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x58,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21022,6 +23467,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21030,6 +23476,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21038,6 +23485,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21046,6 +23494,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21054,6 +23503,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21062,6 +23512,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21070,6 +23521,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21078,6 +23530,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21086,6 +23539,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21094,6 +23548,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21102,6 +23557,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21110,6 +23566,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21118,6 +23575,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21126,6 +23584,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21134,6 +23593,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21142,6 +23602,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21150,6 +23611,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21158,6 +23620,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21166,6 +23629,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21174,6 +23638,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21182,6 +23647,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21190,6 +23656,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21198,6 +23665,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21206,6 +23674,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x209,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21214,6 +23683,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x248,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21222,6 +23692,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x248,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21230,6 +23701,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x248,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21238,6 +23710,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x248,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21246,6 +23719,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x248,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21254,6 +23728,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x213,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21262,6 +23737,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x213,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21270,6 +23746,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x213,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21278,6 +23755,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x213,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21286,6 +23764,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x213,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21294,6 +23773,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x214,
         slots: SL259,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21302,6 +23782,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL256,
         mods: M35,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21310,6 +23791,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL270,
         mods: M36,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21318,6 +23800,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL270,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21326,6 +23809,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL256,
         mods: M35,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21334,6 +23818,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL270,
         mods: M36,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21342,6 +23827,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL270,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21350,6 +23836,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL256,
         mods: M35,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21358,6 +23845,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL270,
         mods: M36,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21366,6 +23854,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL270,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21374,6 +23863,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x38,
         slots: SL271,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21382,6 +23872,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL272,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21390,6 +23881,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21398,6 +23890,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x106,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21406,6 +23899,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21414,6 +23908,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21422,6 +23917,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x36,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21430,6 +23926,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x136,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21438,6 +23935,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x136,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21446,6 +23944,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x136,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21454,6 +23953,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x136,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21462,6 +23962,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x136,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21470,6 +23971,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21478,6 +23980,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21486,6 +23989,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21494,6 +23998,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21502,6 +24007,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21510,6 +24016,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21518,6 +24025,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21526,6 +24034,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21534,6 +24043,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL273,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21542,6 +24052,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL274,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21550,6 +24061,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21558,6 +24070,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21566,6 +24079,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21574,6 +24088,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21582,6 +24097,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21590,6 +24106,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21598,6 +24115,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21606,6 +24124,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21614,6 +24133,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21622,6 +24142,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21630,6 +24151,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21638,6 +24160,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21646,6 +24169,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21654,6 +24178,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21662,6 +24187,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21670,6 +24196,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21678,6 +24205,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21686,6 +24214,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21694,6 +24223,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21702,6 +24232,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21710,6 +24241,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21718,6 +24250,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21726,6 +24259,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21734,6 +24268,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21742,6 +24277,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21750,6 +24286,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21758,6 +24295,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21766,6 +24304,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL249,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21774,6 +24313,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21782,6 +24322,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21790,6 +24331,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x59,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21798,6 +24340,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21806,6 +24349,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21814,6 +24358,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21822,6 +24367,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21830,6 +24376,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21838,6 +24385,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21846,6 +24394,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21854,6 +24403,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21862,6 +24412,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21870,6 +24421,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21878,6 +24430,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21886,6 +24439,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21894,6 +24448,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21902,6 +24457,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL275,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21910,6 +24466,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21918,6 +24475,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21926,6 +24484,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL275,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21934,6 +24493,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21942,6 +24502,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL276,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21950,6 +24511,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21958,6 +24520,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21966,6 +24529,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL277,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21974,6 +24538,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL278,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21982,6 +24547,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL279,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -21990,6 +24556,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL278,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -21998,6 +24565,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL279,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22006,6 +24574,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL280,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22014,6 +24583,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL278,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22022,6 +24592,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL281,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22030,6 +24601,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22038,6 +24610,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL281,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22046,6 +24619,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32b,
         slots: SL282,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22054,6 +24628,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x215,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22062,6 +24637,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x215,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22070,6 +24646,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x215,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22078,6 +24655,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x215,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22086,6 +24664,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x215,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22094,6 +24673,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22102,6 +24682,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22110,6 +24691,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x57,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22118,6 +24700,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22126,6 +24709,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22134,6 +24718,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22142,6 +24727,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22150,6 +24736,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22158,6 +24745,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22166,6 +24754,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22174,6 +24763,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22182,6 +24772,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22190,6 +24781,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x246,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22198,6 +24790,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x246,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22206,6 +24799,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x246,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22214,6 +24808,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x246,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22222,6 +24817,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x246,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22230,6 +24826,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x256,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22238,6 +24835,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x256,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22246,6 +24844,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x256,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22254,6 +24853,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x256,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22262,6 +24862,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x256,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22270,6 +24871,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x338,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22278,6 +24880,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x338,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22286,6 +24889,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x338,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22294,6 +24898,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x338,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22302,6 +24907,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x338,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22310,6 +24916,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22318,6 +24925,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22326,6 +24934,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x18,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22334,6 +24943,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x118,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22342,6 +24952,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x118,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22350,6 +24961,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x118,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22358,6 +24970,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x118,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22366,6 +24979,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x118,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22374,6 +24988,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33c,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22382,6 +24997,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x339,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22390,6 +25006,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x339,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22398,6 +25015,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x339,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22406,6 +25024,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x339,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22414,6 +25033,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x339,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22422,6 +25042,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22430,6 +25051,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22438,6 +25060,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22446,6 +25069,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x119,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22454,6 +25078,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x119,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22462,6 +25087,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x119,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22470,6 +25096,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x119,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22478,6 +25105,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x119,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22486,6 +25114,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33d,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22494,6 +25123,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x253,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22502,6 +25132,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x253,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22510,6 +25141,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x253,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22518,6 +25150,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x253,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22526,6 +25159,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x253,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22534,6 +25168,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL285,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22542,6 +25177,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL149,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22550,6 +25186,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL267,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22558,6 +25195,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL149,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22566,6 +25204,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL267,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22574,6 +25213,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22582,6 +25222,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22590,6 +25231,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22598,6 +25240,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22606,6 +25249,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22614,6 +25258,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2ff,
         slots: SL286,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22622,6 +25267,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x241,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22630,6 +25276,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x241,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22638,6 +25285,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x241,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22646,6 +25294,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x241,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22654,6 +25303,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x241,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22662,6 +25312,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x259,
         slots: SL285,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22670,6 +25321,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x259,
         slots: SL149,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22678,6 +25330,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x259,
         slots: SL267,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22686,6 +25339,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x259,
         slots: SL149,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22694,6 +25348,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x259,
         slots: SL267,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22702,6 +25357,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22710,6 +25366,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22718,6 +25375,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22726,6 +25384,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22734,6 +25393,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22742,6 +25402,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2fe,
         slots: SL286,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22750,6 +25411,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22758,6 +25420,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22766,6 +25429,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22774,6 +25438,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22782,6 +25447,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22790,6 +25456,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21c,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22798,6 +25465,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21c,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22806,6 +25474,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21c,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22814,6 +25483,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21c,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22822,6 +25492,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21c,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22830,6 +25501,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22838,6 +25510,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22846,6 +25519,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22854,6 +25528,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22862,6 +25537,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22870,6 +25546,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22878,6 +25555,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22886,6 +25564,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22894,6 +25573,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22902,6 +25582,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22910,6 +25591,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22918,6 +25600,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22926,6 +25609,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22934,6 +25618,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22942,6 +25627,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22950,6 +25636,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22958,6 +25645,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22966,6 +25654,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22974,6 +25663,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -22982,6 +25672,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -22990,6 +25681,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22998,6 +25690,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23006,6 +25699,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x39,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23014,6 +25708,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x139,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23022,6 +25717,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x139,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23030,6 +25726,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x139,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23038,6 +25735,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x139,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23046,6 +25744,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x139,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23054,6 +25753,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23062,6 +25762,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23070,6 +25771,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23078,6 +25780,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x110,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23086,6 +25789,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x110,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23094,6 +25798,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x110,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23102,6 +25807,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x110,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23110,6 +25816,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x110,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23118,6 +25825,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32a,
         slots: SL164,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23126,6 +25834,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23134,6 +25843,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23142,6 +25852,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23150,6 +25861,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23158,6 +25870,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23166,6 +25879,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23174,6 +25888,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23182,6 +25897,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23190,6 +25906,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x112,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23198,6 +25915,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x112,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23206,6 +25924,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x112,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23214,6 +25933,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x112,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23222,6 +25942,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x112,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23230,6 +25951,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x309,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23238,6 +25960,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x309,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23246,6 +25969,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x309,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23254,6 +25978,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x309,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23262,6 +25987,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x309,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23270,6 +25996,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23278,6 +26005,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23286,6 +26014,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x14,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23294,6 +26023,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x114,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23302,6 +26032,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x114,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23310,6 +26041,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x114,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23318,6 +26050,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x114,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23326,6 +26059,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x114,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23334,6 +26068,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x260,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23342,6 +26077,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x260,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23350,6 +26086,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x260,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23358,6 +26095,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x260,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23366,6 +26104,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x260,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23374,6 +26113,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23382,6 +26122,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23390,6 +26131,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23398,6 +26140,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23406,6 +26149,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23414,6 +26158,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x264,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23422,6 +26167,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x264,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23430,6 +26176,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x264,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23438,6 +26185,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x264,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23446,6 +26194,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x264,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23454,6 +26203,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x262,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23462,6 +26212,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x262,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23470,6 +26221,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x262,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23478,6 +26230,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x262,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23486,6 +26239,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x262,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23494,6 +26248,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x320,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23502,6 +26257,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x320,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23510,6 +26266,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x320,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23518,6 +26275,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x320,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23526,6 +26284,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x320,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23534,6 +26293,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23542,6 +26302,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23550,6 +26311,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23558,6 +26320,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23566,6 +26329,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23574,6 +26338,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23582,6 +26347,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23590,6 +26356,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23598,6 +26365,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23606,6 +26374,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23614,6 +26383,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21f,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23622,6 +26392,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21f,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23630,6 +26401,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21f,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23638,6 +26410,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21f,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23646,6 +26419,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21f,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23654,6 +26428,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x250,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23662,6 +26437,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x250,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23670,6 +26446,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x250,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23678,6 +26455,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x250,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23686,6 +26464,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x250,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23694,6 +26473,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x220,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23702,6 +26482,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x220,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23710,6 +26491,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x220,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23718,6 +26500,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x220,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23726,6 +26509,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x220,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23734,6 +26518,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x251,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23742,6 +26527,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x251,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23750,6 +26536,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x251,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23758,6 +26545,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x251,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23766,6 +26554,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x251,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23774,6 +26563,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x221,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23782,6 +26572,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x221,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23790,6 +26581,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x221,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23798,6 +26590,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x221,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23806,6 +26599,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x221,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23814,6 +26608,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x249,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23822,6 +26617,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x249,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23830,6 +26626,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x249,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23838,6 +26635,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x249,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23846,6 +26644,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x249,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23854,6 +26653,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x219,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23862,6 +26662,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x219,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23870,6 +26671,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x219,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23878,6 +26680,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x219,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23886,6 +26689,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x219,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23894,6 +26698,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23902,6 +26707,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23910,6 +26716,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23918,6 +26725,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23926,6 +26734,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23934,6 +26743,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23942,6 +26752,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23950,6 +26761,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23958,6 +26770,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23966,6 +26779,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23974,6 +26788,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL283,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23982,6 +26797,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL172,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -23990,6 +26806,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL284,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -23998,6 +26815,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL172,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24006,6 +26824,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL284,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24014,6 +26833,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24022,6 +26842,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24030,6 +26851,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24038,6 +26860,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24046,6 +26869,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24054,6 +26878,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24062,6 +26887,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24070,6 +26896,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24078,6 +26905,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24086,6 +26914,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24094,6 +26923,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24102,6 +26932,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24110,6 +26941,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24118,6 +26950,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24126,6 +26959,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24134,6 +26968,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24142,6 +26977,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24150,6 +26986,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24158,6 +26995,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24166,6 +27004,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24174,6 +27013,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24182,6 +27022,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x329,
         slots: SL164,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24190,6 +27031,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24198,6 +27040,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24206,6 +27049,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24214,6 +27058,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24222,6 +27067,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24230,6 +27076,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24238,6 +27085,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24246,6 +27094,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24254,6 +27103,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x111,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24262,6 +27112,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x111,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24270,6 +27121,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x111,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24278,6 +27130,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x111,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24286,6 +27139,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x111,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24294,6 +27148,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24302,6 +27157,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24310,6 +27166,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24318,6 +27175,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24326,6 +27184,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24334,6 +27193,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24342,6 +27202,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24350,6 +27211,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x13,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24358,6 +27220,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x113,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24366,6 +27229,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x113,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24374,6 +27238,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x113,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24382,6 +27247,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x113,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24390,6 +27256,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x113,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24398,6 +27265,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x261,
         slots: SL256,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24406,6 +27274,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x261,
         slots: SL257,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24414,6 +27283,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x261,
         slots: SL258,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24422,6 +27292,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x261,
         slots: SL257,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24430,6 +27301,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x261,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24438,6 +27310,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24446,6 +27319,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24454,6 +27328,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24462,6 +27337,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24470,6 +27346,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24478,6 +27355,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x265,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24486,6 +27364,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x265,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24494,6 +27373,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x265,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24502,6 +27382,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x265,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24510,6 +27391,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x265,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24518,6 +27400,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x263,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24526,6 +27409,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x263,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24534,6 +27418,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x263,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24542,6 +27427,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x263,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24550,6 +27436,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x263,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24558,6 +27445,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24566,6 +27454,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24574,6 +27463,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24582,6 +27472,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19c,
         slots: SL247,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24590,6 +27481,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19c,
         slots: SL175,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24598,6 +27490,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19c,
         slots: SL175,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24606,6 +27499,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24614,6 +27508,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24622,6 +27517,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24630,6 +27526,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x181,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24638,6 +27535,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x181,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24646,6 +27544,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x181,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24654,6 +27553,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24662,6 +27562,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24670,6 +27571,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24678,6 +27580,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24686,6 +27589,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24694,6 +27598,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24702,6 +27607,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24710,6 +27616,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24718,6 +27625,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24726,6 +27634,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24734,6 +27643,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24742,6 +27652,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24750,6 +27661,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24758,6 +27670,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24766,6 +27679,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x48,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24774,6 +27688,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24782,6 +27697,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24790,6 +27706,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24798,6 +27715,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24806,6 +27724,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24814,6 +27733,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24822,6 +27742,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24830,6 +27751,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24838,6 +27760,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24846,6 +27769,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23b,
         slots: SL287,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24854,6 +27778,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23d,
         slots: SL288,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24862,6 +27787,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x239,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24870,6 +27796,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x239,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24878,6 +27805,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x239,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24886,6 +27814,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x239,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24894,6 +27823,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x239,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24902,6 +27832,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24910,6 +27841,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24918,6 +27850,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24926,6 +27859,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x107,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24934,6 +27868,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x107,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24942,6 +27877,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x107,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24950,6 +27886,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x107,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -24958,6 +27895,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x107,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -24966,6 +27904,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24974,6 +27913,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24982,6 +27922,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24990,6 +27931,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x135,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24998,6 +27940,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x135,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25006,6 +27949,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x135,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25014,6 +27958,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x135,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25022,6 +27967,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x135,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25030,6 +27976,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25038,6 +27985,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25046,6 +27994,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25054,6 +28003,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x108,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25062,6 +28012,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x108,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25070,6 +28021,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x108,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25078,6 +28030,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x108,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25086,6 +28039,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x108,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25094,6 +28048,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x328,
         slots: SL164,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25102,6 +28057,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32e,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25110,6 +28066,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25118,6 +28075,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25126,6 +28084,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25134,6 +28093,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25142,6 +28102,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25150,6 +28111,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25158,6 +28120,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25166,6 +28129,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25174,6 +28138,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25182,6 +28147,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25190,6 +28156,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25198,6 +28165,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25206,6 +28174,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25214,6 +28183,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25222,6 +28192,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25230,6 +28201,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25238,6 +28210,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25246,6 +28219,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25254,6 +28228,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25262,6 +28237,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25270,6 +28246,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x109,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25278,6 +28255,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x109,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25286,6 +28264,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x109,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25294,6 +28273,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x109,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25302,6 +28282,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x109,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25310,6 +28291,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x305,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25318,6 +28300,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x305,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25326,6 +28309,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x305,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25334,6 +28318,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x305,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25342,6 +28327,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x305,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25350,6 +28336,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25358,6 +28345,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25366,6 +28354,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25374,6 +28363,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25382,6 +28372,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25390,6 +28381,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25398,6 +28390,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25406,6 +28399,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25414,6 +28408,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25422,6 +28417,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x218,
         slots: SL244,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25430,6 +28426,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x218,
         slots: SL245,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25438,6 +28435,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x218,
         slots: SL246,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25446,6 +28444,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x218,
         slots: SL245,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25454,6 +28453,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x218,
         slots: SL246,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25462,6 +28462,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25470,6 +28471,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x180,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25478,6 +28480,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x69,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25486,6 +28489,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x69,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25494,6 +28498,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x69,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25502,6 +28507,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL247,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25510,6 +28516,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL175,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25518,6 +28525,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL175,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25526,6 +28534,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25534,6 +28543,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25542,6 +28552,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x37,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25550,6 +28561,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25558,6 +28570,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25566,6 +28579,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25574,6 +28588,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x258,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25582,6 +28597,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x258,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25590,6 +28606,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x258,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25598,6 +28615,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x258,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25606,6 +28624,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x258,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25614,6 +28633,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x363,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25622,6 +28642,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x363,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25630,6 +28651,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x363,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25638,6 +28660,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x363,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25646,6 +28669,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x363,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25654,6 +28678,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25662,6 +28687,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25670,6 +28696,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25678,6 +28705,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25686,6 +28714,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25694,6 +28723,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25702,6 +28732,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25710,6 +28741,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25718,6 +28750,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x311,
         slots: SL158,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25726,6 +28759,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x311,
         slots: SL159,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25734,6 +28768,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x311,
         slots: SL160,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25742,6 +28777,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x311,
         slots: SL159,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25750,6 +28786,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x311,
         slots: SL160,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25758,6 +28795,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x244,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25766,6 +28804,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x244,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25774,6 +28813,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x244,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25782,6 +28822,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x244,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -25790,6 +28831,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x244,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -25798,6 +28840,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25b,
         slots: SL289,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25806,6 +28849,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x67,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25814,6 +28858,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x25c,
         slots: SL289,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25822,6 +28867,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25830,6 +28876,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL18,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25838,6 +28885,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xf,
         slots: SL290,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25846,6 +28894,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25854,6 +28903,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xa,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25862,6 +28912,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x6,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25870,6 +28921,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xe,
         slots: SL292,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25878,6 +28930,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25886,6 +28939,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL168,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25894,6 +28948,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL168,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25902,6 +28957,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x0,
         slots: SL293,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25910,6 +28966,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x9,
         slots: SL293,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25918,6 +28975,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x12,
         slots: SL290,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25926,6 +28984,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x7,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25934,6 +28993,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xc,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25942,6 +29002,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11,
         slots: SL290,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25950,6 +29011,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x8,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25958,6 +29020,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xd,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25966,6 +29029,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x10,
         slots: SL290,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25974,6 +29038,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25982,6 +29047,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x3,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25990,6 +29056,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0xb,
         slots: SL291,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25998,6 +29065,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23a,
         slots: SL287,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26006,6 +29074,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26014,6 +29083,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26022,6 +29092,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x54,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26030,6 +29101,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26038,6 +29110,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26046,6 +29119,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26054,6 +29128,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26062,6 +29137,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26070,6 +29146,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26078,6 +29155,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26086,6 +29164,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26094,6 +29173,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26102,6 +29182,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26110,6 +29191,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26118,6 +29200,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26126,6 +29209,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26134,6 +29218,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26142,6 +29227,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26150,6 +29236,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26158,6 +29245,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26166,6 +29254,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2,
         slots: SL294,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26174,6 +29263,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x360,
         slots: SL295,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26182,6 +29272,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26190,6 +29281,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26198,6 +29290,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26206,6 +29299,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26214,6 +29308,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26222,6 +29317,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26230,6 +29326,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26238,6 +29335,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26246,6 +29344,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x23,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26254,6 +29353,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26262,6 +29362,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26270,6 +29371,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26278,6 +29380,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x19,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26286,6 +29389,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x199,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26294,6 +29398,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26302,6 +29407,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26310,6 +29416,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x56,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26318,6 +29425,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26326,6 +29434,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26334,6 +29443,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26342,6 +29452,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26350,6 +29461,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26358,6 +29470,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26366,6 +29479,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26374,6 +29488,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26382,6 +29497,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26390,6 +29506,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x31,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26398,6 +29515,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26406,6 +29524,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x223,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26414,6 +29533,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x223,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26422,6 +29542,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x223,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26430,6 +29551,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x223,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26438,6 +29560,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x223,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26446,6 +29569,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x224,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26454,6 +29578,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x224,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26462,6 +29587,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x224,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26470,6 +29596,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x224,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26478,6 +29605,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x224,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26486,6 +29614,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x225,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26494,6 +29623,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x225,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26502,6 +29632,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x225,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26510,6 +29641,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x225,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26518,6 +29650,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x225,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26526,6 +29659,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x222,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26534,6 +29668,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x222,
         slots: SL149,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26542,6 +29677,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x222,
         slots: SL150,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26550,6 +29686,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x222,
         slots: SL149,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26558,6 +29695,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x222,
         slots: SL150,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26566,6 +29704,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL175,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26574,6 +29713,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26582,6 +29722,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x62,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26590,6 +29731,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL176,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26598,6 +29740,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL175,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26606,6 +29749,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL175,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26614,6 +29758,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26622,6 +29767,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26630,6 +29776,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x60,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26638,6 +29785,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26646,6 +29794,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26654,6 +29803,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26662,6 +29812,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26670,6 +29821,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26678,6 +29830,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x35,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26686,6 +29839,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26694,6 +29848,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26702,6 +29857,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26710,6 +29866,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26718,6 +29875,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26726,6 +29884,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x55,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26734,6 +29893,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26742,6 +29902,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26750,6 +29911,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26758,6 +29920,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26766,6 +29929,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26774,6 +29938,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26782,6 +29947,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26790,6 +29956,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26798,6 +29965,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26806,6 +29974,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26814,6 +29983,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26822,6 +29992,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL151,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26830,6 +30001,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL151,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26838,6 +30010,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26846,6 +30019,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x121,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26854,6 +30028,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x301,
         slots: SL154,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26862,6 +30037,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26870,6 +30046,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26878,6 +30055,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x33,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26886,6 +30064,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x133,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26894,6 +30073,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x133,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26902,6 +30082,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x133,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26910,6 +30091,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x133,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26918,6 +30100,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x133,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26926,6 +30109,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26934,6 +30118,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26942,6 +30127,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x4,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26950,6 +30136,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x104,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26958,6 +30145,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x104,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26966,6 +30154,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x104,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26974,6 +30163,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x104,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -26982,6 +30172,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x104,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -26990,6 +30181,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL165,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -26998,6 +30190,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL166,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27006,6 +30199,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL167,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27014,6 +30208,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL166,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27022,6 +30217,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL167,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27030,6 +30226,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x325,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27038,6 +30235,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x325,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27046,6 +30244,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x325,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27054,6 +30253,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x325,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27062,6 +30262,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x325,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27070,6 +30271,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x304,
         slots: SL165,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27078,6 +30280,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x304,
         slots: SL166,
         mods: M24,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27086,6 +30289,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x304,
         slots: SL167,
         mods: M24,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27094,6 +30298,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x304,
         slots: SL166,
         mods: M25,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27102,6 +30307,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x304,
         slots: SL167,
         mods: M25,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27110,6 +30316,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27118,6 +30325,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27126,6 +30334,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x26,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27134,6 +30343,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x126,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27142,6 +30352,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x126,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27150,6 +30361,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x126,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27158,6 +30370,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x126,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27166,6 +30379,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x126,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27174,6 +30388,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL151,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27182,6 +30397,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL151,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27190,6 +30406,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x22,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27198,6 +30415,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x122,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27206,6 +30424,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x302,
         slots: SL154,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27214,6 +30433,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27222,6 +30442,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27230,6 +30451,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x34,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27238,6 +30460,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x134,
         slots: SL158,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27246,6 +30469,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x134,
         slots: SL159,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27254,6 +30478,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x134,
         slots: SL160,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27262,6 +30487,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x134,
         slots: SL159,
         mods: M19,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27270,6 +30496,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x134,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27278,6 +30505,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27286,6 +30514,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27294,6 +30523,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5,
         slots: SL161,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27302,6 +30532,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x105,
         slots: SL162,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27310,6 +30541,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x105,
         slots: SL159,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27318,6 +30550,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x105,
         slots: SL163,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27326,6 +30559,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x105,
         slots: SL159,
         mods: M22,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27334,6 +30568,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x105,
         slots: SL163,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27342,6 +30577,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27350,6 +30586,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27358,6 +30595,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x27,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27366,6 +30604,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x127,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27374,6 +30613,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x127,
         slots: SL166,
         mods: M26,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27382,6 +30622,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x127,
         slots: SL169,
         mods: M26,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27390,6 +30631,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x127,
         slots: SL166,
         mods: M27,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27398,6 +30640,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x127,
         slots: SL169,
         mods: M27,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27406,6 +30649,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x66,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27414,6 +30658,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x65,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27422,6 +30667,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x68,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27430,6 +30676,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x32f,
         slots: SL282,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27438,6 +30685,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27446,6 +30694,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27454,6 +30703,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27462,6 +30712,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27470,6 +30721,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL177,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27478,6 +30730,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL177,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27486,6 +30739,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL177,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27494,6 +30748,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27502,6 +30757,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x21,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27510,6 +30766,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27518,6 +30775,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27526,6 +30784,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27534,6 +30793,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x17,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27542,6 +30802,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x197,
         slots: SL183,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27550,6 +30811,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x43,
         slots: SL296,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27558,6 +30820,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x42,
         slots: SL297,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27566,6 +30829,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x41,
         slots: SL298,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27574,6 +30838,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x40,
         slots: SL298,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27582,6 +30847,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x45,
         slots: SL299,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27590,6 +30856,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x44,
         slots: SL300,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27598,6 +30865,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x361,
         slots: SL301,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27606,6 +30874,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x245,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27614,6 +30883,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x245,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27622,6 +30892,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x245,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27630,6 +30901,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x245,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27638,6 +30910,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x245,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27646,6 +30919,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27654,6 +30928,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27662,6 +30937,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27670,6 +30946,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27678,6 +30955,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27686,6 +30964,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27694,6 +30973,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27702,6 +30982,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27710,6 +30991,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x240,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27718,6 +31000,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x240,
         slots: SL149,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27726,6 +31009,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x240,
         slots: SL150,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27734,6 +31018,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x240,
         slots: SL149,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27742,6 +31027,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x240,
         slots: SL150,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27750,6 +31036,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x364,
         slots: SL165,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27758,6 +31045,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x364,
         slots: SL166,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27766,6 +31054,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x364,
         slots: SL167,
         mods: M29,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27774,6 +31063,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x364,
         slots: SL166,
         mods: M30,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27782,6 +31072,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x364,
         slots: SL167,
         mods: M30,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27790,6 +31081,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL156,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27798,6 +31090,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27806,6 +31099,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27814,6 +31108,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -27822,6 +31117,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL166,
         mods: M14,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27830,6 +31126,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL169,
         mods: M14,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -27838,6 +31135,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL166,
         mods: M15,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -27846,6 +31144,7 @@ pub static GFX11: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C1,
     },
 ];

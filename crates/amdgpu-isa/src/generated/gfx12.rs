@@ -1544,6 +1544,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1552,6 +1553,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1560,6 +1562,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1568,6 +1571,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1576,6 +1580,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1584,6 +1589,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1592,6 +1598,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1600,6 +1607,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1608,6 +1616,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1616,6 +1625,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1624,6 +1634,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1632,6 +1643,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1640,6 +1652,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1648,6 +1661,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1656,6 +1670,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1664,6 +1679,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1672,6 +1688,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1680,6 +1697,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1688,6 +1706,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1696,6 +1715,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1704,6 +1724,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1712,6 +1733,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1720,6 +1742,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1728,6 +1751,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1736,6 +1760,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1744,6 +1769,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1752,6 +1778,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1760,6 +1787,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1768,6 +1796,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1776,6 +1805,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1784,6 +1814,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1792,6 +1823,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1800,6 +1832,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1808,6 +1841,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1816,6 +1850,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1824,6 +1859,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1832,6 +1868,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1840,6 +1877,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1848,6 +1886,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1856,6 +1895,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1864,6 +1904,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1872,6 +1913,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1880,6 +1922,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1888,6 +1931,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1896,6 +1940,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1904,6 +1949,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1912,6 +1958,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1920,6 +1967,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1928,6 +1976,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1936,6 +1985,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1944,6 +1994,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1952,6 +2003,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1960,6 +2012,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1968,6 +2021,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1976,6 +2030,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1984,6 +2039,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1992,6 +2048,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2000,6 +2057,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2008,6 +2066,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2016,6 +2075,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2024,6 +2084,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2032,6 +2093,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2040,6 +2102,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2048,6 +2111,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2056,6 +2120,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2064,6 +2129,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2072,6 +2138,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2080,6 +2147,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2088,6 +2156,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2096,6 +2165,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2104,6 +2174,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2112,6 +2183,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2120,6 +2192,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2128,6 +2201,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2136,6 +2210,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x79,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2144,6 +2219,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2152,6 +2228,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2160,6 +2237,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2168,6 +2246,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2176,6 +2255,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2184,6 +2264,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2192,6 +2273,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2200,6 +2282,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x69,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2208,6 +2291,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2216,6 +2300,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2224,6 +2309,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2232,6 +2318,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2240,6 +2327,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2248,6 +2336,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2256,6 +2345,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2264,6 +2354,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2272,6 +2363,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL14,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2280,6 +2372,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x70,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2288,6 +2381,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2296,6 +2390,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2304,6 +2399,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2312,6 +2408,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2320,6 +2417,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2328,6 +2426,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2336,6 +2435,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2344,6 +2444,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2352,6 +2453,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2360,6 +2462,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2368,6 +2471,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2376,6 +2480,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2384,6 +2489,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2392,6 +2498,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2400,6 +2507,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x77,
         slots: SL17,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2408,6 +2516,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2416,6 +2525,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x78,
         slots: SL17,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2424,6 +2534,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2432,6 +2543,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xff,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2440,6 +2552,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2448,6 +2561,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x76,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2456,6 +2570,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL19,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2464,6 +2579,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2472,6 +2588,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2480,6 +2597,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2488,6 +2606,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2496,6 +2615,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2504,6 +2624,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2512,6 +2633,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2520,6 +2642,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2528,6 +2651,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2536,6 +2660,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2544,6 +2669,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2552,6 +2678,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2560,6 +2687,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2568,6 +2696,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2576,6 +2705,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2584,6 +2714,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x73,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2592,6 +2723,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2600,6 +2732,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x66,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2608,6 +2741,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2616,6 +2750,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x68,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2624,6 +2759,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2632,6 +2768,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2640,6 +2777,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2648,6 +2786,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2656,6 +2795,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2664,6 +2804,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2672,6 +2813,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2680,6 +2822,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x72,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2688,6 +2831,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2696,6 +2840,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x65,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2704,6 +2849,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2712,6 +2858,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x67,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2720,6 +2867,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2728,6 +2876,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2736,6 +2885,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2744,6 +2894,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2752,6 +2903,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL14,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2760,6 +2912,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2768,6 +2921,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2776,6 +2930,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2784,6 +2939,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2792,6 +2948,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2800,6 +2957,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2808,6 +2966,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2816,6 +2975,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2824,6 +2984,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2832,6 +2993,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2840,6 +3002,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xab,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2848,6 +3011,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2856,6 +3020,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2864,6 +3029,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2872,6 +3038,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2880,6 +3047,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2888,6 +3056,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL12,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2896,6 +3065,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL13,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2904,6 +3074,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL12,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2912,6 +3083,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL13,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2920,6 +3092,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL22,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2928,6 +3101,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL23,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2936,6 +3110,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2944,6 +3119,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2952,6 +3128,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2960,6 +3137,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2968,6 +3146,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2976,6 +3155,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2984,6 +3164,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xde,
         slots: SL24,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2992,6 +3173,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL25,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3000,6 +3182,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL26,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3008,6 +3191,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL25,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3016,6 +3200,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL26,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3024,6 +3209,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3032,6 +3218,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3040,6 +3227,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3048,6 +3236,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3056,6 +3245,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3064,6 +3254,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3072,6 +3263,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3080,6 +3272,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3088,6 +3281,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3096,6 +3290,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3104,6 +3299,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3112,6 +3308,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3120,6 +3317,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3128,6 +3326,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL27,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3136,6 +3335,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3144,6 +3344,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3152,6 +3353,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3160,6 +3362,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3168,6 +3371,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3176,6 +3380,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3184,6 +3389,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3192,6 +3398,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3200,6 +3407,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3208,6 +3416,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3216,6 +3425,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3224,6 +3434,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL32,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3232,6 +3443,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL33,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3240,6 +3452,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL34,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3248,6 +3461,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3256,6 +3470,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3264,6 +3479,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3272,6 +3488,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3280,6 +3497,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3288,6 +3506,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3296,6 +3515,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3304,6 +3524,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3312,6 +3533,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3320,6 +3542,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3328,6 +3551,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3336,6 +3560,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3344,6 +3569,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3352,6 +3578,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3360,6 +3587,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3368,6 +3596,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3376,6 +3605,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3384,6 +3614,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3392,6 +3623,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3400,6 +3632,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3408,6 +3641,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3416,6 +3650,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3424,6 +3659,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3432,6 +3668,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3440,6 +3677,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3448,6 +3686,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3456,6 +3695,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3464,6 +3704,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3472,6 +3713,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3480,6 +3722,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3488,6 +3731,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3496,6 +3740,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3504,6 +3749,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3512,6 +3758,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3520,6 +3767,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3528,6 +3776,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3536,6 +3785,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3544,6 +3794,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3552,6 +3803,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3560,6 +3812,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3568,6 +3821,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3576,6 +3830,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3584,6 +3839,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3592,6 +3848,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3600,6 +3857,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3608,6 +3866,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3616,6 +3875,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3624,6 +3884,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3632,6 +3893,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3640,6 +3902,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3648,6 +3911,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3656,6 +3920,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3664,6 +3929,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL35,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3672,6 +3938,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3680,6 +3947,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3688,6 +3956,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3696,6 +3965,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3704,6 +3974,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3712,6 +3983,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3720,6 +3992,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3728,6 +4001,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3736,6 +4010,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3744,6 +4019,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3752,6 +4028,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3760,6 +4037,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3768,6 +4046,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3776,6 +4055,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL33,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3784,6 +4064,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3792,6 +4073,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3800,6 +4082,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3808,6 +4091,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3816,6 +4100,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3824,6 +4109,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3832,6 +4118,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3840,6 +4127,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3848,6 +4136,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3856,6 +4145,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3864,6 +4154,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3872,6 +4163,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3880,6 +4172,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3888,6 +4181,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3896,6 +4190,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3904,6 +4199,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3912,6 +4208,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3920,6 +4217,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3928,6 +4226,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3936,6 +4235,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3944,6 +4244,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3952,6 +4253,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3960,6 +4262,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3968,6 +4271,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3976,6 +4280,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3984,6 +4289,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3992,6 +4298,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4000,6 +4307,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4008,6 +4316,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4016,6 +4325,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL48,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4024,6 +4334,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL49,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4032,6 +4343,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4040,6 +4352,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4048,6 +4361,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4056,6 +4370,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4064,6 +4379,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4072,6 +4388,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4080,6 +4397,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4088,6 +4406,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4096,6 +4415,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4104,6 +4424,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4112,6 +4433,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4120,6 +4442,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4128,6 +4451,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4136,6 +4460,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4144,6 +4469,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4152,6 +4478,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4160,6 +4487,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4168,6 +4496,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4176,6 +4505,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4184,6 +4514,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4192,6 +4523,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4200,6 +4532,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4208,6 +4541,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4216,6 +4550,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4224,6 +4559,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4232,6 +4568,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4240,6 +4577,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4248,6 +4586,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4256,6 +4595,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4264,6 +4604,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4272,6 +4613,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4280,6 +4622,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4288,6 +4631,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4296,6 +4640,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4304,6 +4649,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4312,6 +4658,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4320,6 +4667,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4328,6 +4676,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4336,6 +4685,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4344,6 +4694,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4352,6 +4703,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4360,6 +4712,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4368,6 +4721,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4376,6 +4730,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4384,6 +4739,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4392,6 +4748,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4400,6 +4757,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4408,6 +4766,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4416,6 +4775,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4424,6 +4784,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4432,6 +4793,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4440,6 +4802,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4448,6 +4811,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4456,6 +4820,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4464,6 +4829,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4472,6 +4838,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4480,6 +4847,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4488,6 +4856,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4496,6 +4865,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4504,6 +4874,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4512,6 +4883,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4520,6 +4892,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4528,6 +4901,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4536,6 +4910,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4544,6 +4919,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4552,6 +4928,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4560,6 +4937,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4568,6 +4946,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4576,6 +4955,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4584,6 +4964,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4592,6 +4973,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4600,6 +4982,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4608,6 +4991,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x73,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4616,6 +5000,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x73,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4624,6 +5009,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x73,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4632,6 +5018,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x73,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4640,6 +5027,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4648,6 +5036,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4656,6 +5045,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4664,6 +5054,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4672,6 +5063,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4680,6 +5072,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4688,6 +5081,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4696,6 +5090,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4704,6 +5099,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4712,6 +5108,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4720,6 +5117,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4728,6 +5126,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4736,6 +5135,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4744,6 +5144,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4752,6 +5153,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4760,6 +5162,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4768,6 +5171,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4776,6 +5180,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4784,6 +5189,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4792,6 +5198,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4800,6 +5207,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4808,6 +5216,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4816,6 +5225,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4824,6 +5234,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4832,6 +5243,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4840,6 +5252,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4848,6 +5261,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4856,6 +5270,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4864,6 +5279,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4872,6 +5288,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4880,6 +5297,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4888,6 +5306,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4896,6 +5315,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4904,6 +5324,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4912,6 +5333,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4920,6 +5342,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4928,6 +5351,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL20,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4936,6 +5360,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL54,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4944,6 +5369,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL55,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4952,6 +5378,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL56,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4960,6 +5387,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL57,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4968,6 +5396,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4976,6 +5405,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4984,6 +5414,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL60,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4992,6 +5423,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL61,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5000,6 +5432,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL62,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5008,6 +5441,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL63,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5016,6 +5450,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL64,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5024,6 +5459,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL65,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5032,6 +5468,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5040,6 +5477,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5048,6 +5486,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5056,6 +5495,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5064,6 +5504,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5072,6 +5513,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5080,6 +5522,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5088,6 +5531,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5096,6 +5540,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5104,6 +5549,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5112,6 +5558,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5120,6 +5567,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5128,6 +5576,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5136,6 +5585,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5144,6 +5594,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5152,6 +5603,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5160,6 +5612,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL56,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5168,6 +5621,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL57,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5176,6 +5630,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL60,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5184,6 +5639,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL61,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5192,6 +5648,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5200,6 +5657,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5208,6 +5666,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5216,6 +5675,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5224,6 +5684,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL66,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5232,6 +5693,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL67,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5240,6 +5702,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5248,6 +5711,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5256,6 +5720,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5264,6 +5729,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5272,6 +5738,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5280,6 +5747,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5288,6 +5756,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5296,6 +5765,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5304,6 +5774,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5312,6 +5783,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5320,6 +5792,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL68,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5328,6 +5801,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL69,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5336,6 +5810,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL70,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5344,6 +5819,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL71,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5352,6 +5828,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5360,6 +5837,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5368,6 +5846,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5376,6 +5855,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5384,6 +5864,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL20,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5392,6 +5873,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL20,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5400,6 +5882,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5408,6 +5891,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5416,6 +5900,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5424,6 +5909,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL73,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5432,6 +5918,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5440,6 +5927,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5448,6 +5936,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5456,6 +5945,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5464,6 +5954,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5472,6 +5963,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5480,6 +5972,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5488,6 +5981,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5496,6 +5990,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5504,6 +5999,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5512,6 +6008,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5520,6 +6017,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5528,6 +6026,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5536,6 +6035,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5544,6 +6044,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5552,6 +6053,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5560,6 +6062,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5568,6 +6071,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5576,6 +6080,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5584,6 +6089,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x65,
         slots: SL77,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5592,6 +6098,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5600,6 +6107,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5608,6 +6116,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5616,6 +6125,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5624,6 +6134,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL75,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5632,6 +6143,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL75,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5640,6 +6152,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5648,6 +6161,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5656,6 +6170,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5664,6 +6179,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x90,
         slots: SL74,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5672,6 +6188,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL78,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5680,6 +6197,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5688,6 +6206,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5696,6 +6215,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL79,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5704,6 +6224,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL79,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5712,6 +6233,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL79,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5720,6 +6242,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5728,6 +6251,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5736,6 +6260,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5744,6 +6269,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5752,6 +6278,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL81,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5760,6 +6287,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL82,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5768,6 +6296,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5776,6 +6305,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5784,6 +6314,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL81,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5792,6 +6323,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5800,6 +6332,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5808,6 +6341,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5816,6 +6350,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5824,6 +6359,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL82,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5832,6 +6368,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5840,6 +6377,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5848,6 +6386,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5856,6 +6395,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5864,6 +6404,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5872,6 +6413,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5880,6 +6422,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5888,6 +6431,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5896,6 +6440,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5904,6 +6449,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL82,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5912,6 +6458,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5920,6 +6467,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL81,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5928,6 +6476,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5936,6 +6485,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5944,6 +6494,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL81,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5952,6 +6503,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL82,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5960,6 +6512,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5968,6 +6521,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5976,6 +6530,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5984,6 +6539,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5992,6 +6548,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL83,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6000,6 +6557,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL82,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6008,6 +6566,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6016,6 +6575,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL83,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6024,6 +6584,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL81,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6032,6 +6593,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL82,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6040,6 +6602,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6048,6 +6611,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL81,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6056,6 +6620,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL81,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6064,6 +6629,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL72,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6072,6 +6638,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL79,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6080,6 +6647,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL79,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6088,6 +6656,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL72,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6096,6 +6665,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6104,6 +6674,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6112,6 +6683,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6120,6 +6692,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6128,6 +6701,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6136,6 +6710,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6144,6 +6719,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6152,6 +6728,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6160,6 +6737,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL88,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6168,6 +6746,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6176,6 +6755,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6184,6 +6764,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6192,6 +6773,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6200,6 +6782,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6208,6 +6791,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6216,6 +6800,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6224,6 +6809,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6232,6 +6818,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6240,6 +6827,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6248,6 +6836,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6256,6 +6845,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6264,6 +6854,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6272,6 +6863,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6280,6 +6872,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6288,6 +6881,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6296,6 +6890,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL91,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6304,6 +6899,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL92,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6312,6 +6908,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL93,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6320,6 +6917,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL94,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6328,6 +6926,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL95,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6336,6 +6935,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6344,6 +6944,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6352,6 +6953,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6360,6 +6962,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6368,6 +6971,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6376,6 +6980,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6384,6 +6989,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6392,6 +6998,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6400,6 +7007,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6408,6 +7016,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6416,6 +7025,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6424,6 +7034,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL91,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6432,6 +7043,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6440,6 +7052,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL91,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6448,6 +7061,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6456,6 +7070,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6464,6 +7079,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6472,6 +7088,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6480,6 +7097,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6488,6 +7106,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6496,6 +7115,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6504,6 +7124,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6512,6 +7133,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6520,6 +7142,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6528,6 +7151,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6536,6 +7160,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6544,6 +7169,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6552,6 +7178,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6560,6 +7187,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL103,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6568,6 +7196,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL104,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6576,6 +7205,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL105,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6584,6 +7214,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL106,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6592,6 +7223,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL107,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6600,6 +7232,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL108,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6608,6 +7241,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL109,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6616,6 +7250,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL110,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6624,6 +7259,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL111,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6632,6 +7268,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL112,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6640,6 +7277,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL113,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6648,6 +7286,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL114,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6656,6 +7295,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL107,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6664,6 +7304,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL108,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6672,6 +7313,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL107,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6680,6 +7322,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL108,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6688,6 +7331,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL107,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6696,6 +7340,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL108,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6704,6 +7349,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL107,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6712,6 +7358,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL108,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6720,6 +7367,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL115,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6728,6 +7376,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL116,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6736,6 +7385,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6744,6 +7394,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6752,6 +7403,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6760,6 +7412,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6768,6 +7421,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6776,6 +7430,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6784,6 +7439,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6792,6 +7448,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6800,6 +7457,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6808,6 +7466,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6816,6 +7475,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6824,6 +7484,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6832,6 +7493,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6840,6 +7502,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6848,6 +7511,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6856,6 +7520,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL88,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6864,6 +7529,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6872,6 +7538,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6880,6 +7547,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6888,6 +7556,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6896,6 +7565,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL118,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6904,6 +7574,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6912,6 +7583,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6920,6 +7592,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6928,6 +7601,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6936,6 +7610,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6944,6 +7619,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6952,6 +7628,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6960,6 +7637,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6968,6 +7646,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6976,6 +7655,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6984,6 +7664,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6992,6 +7673,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7000,6 +7682,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7008,6 +7691,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7016,6 +7700,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7024,6 +7709,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7032,6 +7718,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL118,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7040,6 +7727,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7048,6 +7736,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7056,6 +7745,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7064,6 +7754,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7072,6 +7763,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7080,6 +7772,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7088,6 +7781,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7096,6 +7790,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7104,6 +7799,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7112,6 +7808,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7120,6 +7817,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7128,6 +7826,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7136,6 +7835,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7144,6 +7844,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7152,6 +7853,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7160,6 +7862,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7168,6 +7871,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7176,6 +7880,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7184,6 +7889,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7192,6 +7898,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7200,6 +7907,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7208,6 +7916,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7216,6 +7925,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7224,6 +7934,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7232,6 +7943,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7240,6 +7952,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x68,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7248,6 +7961,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x69,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7256,6 +7970,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7264,6 +7979,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x65,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7272,6 +7988,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7280,6 +7997,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x66,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7288,6 +8006,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7296,6 +8015,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x67,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7304,6 +8024,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7312,6 +8033,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7320,6 +8042,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7328,6 +8051,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7336,6 +8060,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7344,6 +8069,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7352,6 +8078,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7360,6 +8087,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7368,6 +8096,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL119,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7376,6 +8105,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7384,6 +8114,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7392,6 +8123,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL120,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7400,6 +8132,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7408,6 +8141,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL121,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7416,6 +8150,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL122,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7424,6 +8159,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7432,6 +8168,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7440,6 +8177,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL123,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7448,6 +8186,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL124,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7456,6 +8195,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL125,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7464,6 +8204,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL126,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7472,6 +8213,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL127,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7480,6 +8222,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7488,6 +8231,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL129,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7496,6 +8240,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7504,6 +8249,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL131,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7512,6 +8258,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7520,6 +8267,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL133,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7528,6 +8276,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7536,6 +8285,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL127,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7544,6 +8294,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7552,6 +8303,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL127,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7560,6 +8312,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7568,6 +8321,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL127,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7576,6 +8330,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7584,6 +8339,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL127,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7592,6 +8348,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7600,6 +8357,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7608,6 +8366,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7616,6 +8375,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7624,6 +8384,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7632,6 +8393,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7640,6 +8402,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL91,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7648,6 +8411,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7656,6 +8420,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL91,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7664,6 +8429,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7672,6 +8438,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7680,6 +8447,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7688,6 +8456,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7696,6 +8465,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7704,6 +8474,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7712,6 +8483,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7720,6 +8492,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7728,6 +8501,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7736,6 +8510,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7744,6 +8519,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7752,6 +8528,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7760,6 +8537,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7768,6 +8546,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7776,6 +8555,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL88,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7784,6 +8564,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7792,6 +8573,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7800,6 +8582,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL135,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7808,6 +8591,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL136,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7816,6 +8600,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7824,6 +8609,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7832,6 +8618,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7840,6 +8627,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7848,6 +8636,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7856,6 +8645,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7864,6 +8654,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7872,6 +8663,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL88,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7880,6 +8672,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7888,6 +8681,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7896,6 +8690,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7904,6 +8699,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7912,6 +8708,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7920,6 +8717,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7928,6 +8726,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7936,6 +8735,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7944,6 +8744,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7952,6 +8753,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7960,6 +8762,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7968,6 +8771,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7976,6 +8780,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7984,6 +8789,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7992,6 +8798,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8000,6 +8807,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8008,6 +8816,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8016,6 +8825,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8024,6 +8834,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8032,6 +8843,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8040,6 +8852,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8048,6 +8861,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8056,6 +8870,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8064,6 +8879,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8072,6 +8888,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8080,6 +8897,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL137,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8088,6 +8906,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL138,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8096,6 +8915,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL137,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8104,6 +8924,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL138,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8112,6 +8933,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8120,6 +8942,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8128,6 +8951,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL139,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8136,6 +8960,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8144,6 +8969,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8152,6 +8978,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8160,6 +8987,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL140,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8168,6 +8996,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8176,6 +9005,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8184,6 +9014,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL140,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8192,6 +9023,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8200,6 +9032,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8208,6 +9041,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL139,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8216,6 +9050,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8224,6 +9059,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8232,6 +9068,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL142,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8240,6 +9077,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8248,6 +9086,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8256,6 +9095,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8264,6 +9104,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL89,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8272,6 +9113,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8280,6 +9122,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8288,6 +9131,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8296,6 +9140,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8304,6 +9149,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8312,6 +9158,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8320,6 +9167,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8328,6 +9176,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8336,6 +9185,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8344,6 +9194,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8352,6 +9203,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8360,6 +9212,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8368,6 +9221,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8376,6 +9230,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8384,6 +9239,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8392,6 +9248,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8400,6 +9257,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8408,6 +9266,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8416,6 +9275,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8424,6 +9284,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8432,6 +9293,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8440,6 +9302,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8448,6 +9311,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8456,6 +9320,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8464,6 +9329,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8472,6 +9338,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL143,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8480,6 +9347,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8488,6 +9356,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8496,6 +9365,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8504,6 +9374,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8512,6 +9383,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8520,6 +9392,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8528,6 +9401,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8536,6 +9410,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8544,6 +9419,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL87,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8552,6 +9428,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8560,6 +9437,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL90,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8568,6 +9446,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL144,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8576,6 +9455,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL145,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8584,6 +9464,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8592,6 +9473,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8600,6 +9482,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL148,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8608,6 +9491,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL149,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8616,6 +9500,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL150,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8624,6 +9509,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL151,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8632,6 +9518,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL152,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8640,6 +9527,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL153,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8648,6 +9536,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8656,6 +9545,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8664,6 +9554,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8672,6 +9563,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8680,6 +9572,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8688,6 +9581,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8696,6 +9590,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8704,6 +9599,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8712,6 +9608,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8720,6 +9617,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8728,6 +9626,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8736,6 +9635,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8744,6 +9644,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8752,6 +9653,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8760,6 +9662,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8768,6 +9671,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8776,6 +9680,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8784,6 +9689,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8792,6 +9698,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL146,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8800,6 +9707,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL147,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8808,6 +9716,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL154,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8816,6 +9725,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL155,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8824,6 +9734,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL156,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8832,6 +9743,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL157,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8840,6 +9752,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL156,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8848,6 +9761,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL157,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8856,6 +9770,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL158,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8864,6 +9779,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8872,6 +9788,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL156,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8880,6 +9797,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL157,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8888,6 +9806,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL160,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8896,6 +9815,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL161,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8904,6 +9824,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL162,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8912,6 +9833,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL163,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8920,6 +9842,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL156,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8928,6 +9851,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL157,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8936,6 +9860,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL156,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8944,6 +9869,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL157,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8952,6 +9878,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8960,6 +9887,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8968,6 +9896,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8976,6 +9905,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8984,6 +9914,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x80,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8992,6 +9923,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9000,6 +9932,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL3,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9008,6 +9941,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9016,6 +9950,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9024,6 +9959,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9032,6 +9968,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9040,6 +9977,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8f,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9048,6 +9986,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL0,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9056,6 +9995,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL1,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9064,6 +10004,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL3,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9072,6 +10013,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL2,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9080,6 +10022,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x255,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9088,6 +10031,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x255,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9096,6 +10040,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x255,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9104,6 +10049,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL166,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9112,6 +10058,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL166,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9120,6 +10067,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9128,6 +10076,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x120,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9136,6 +10085,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x300,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9144,6 +10094,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9152,6 +10103,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9160,6 +10112,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9168,6 +10121,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x132,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9176,6 +10130,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x132,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9184,6 +10139,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x132,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9192,6 +10148,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9200,6 +10157,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9208,6 +10166,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9216,6 +10175,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x103,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9224,6 +10184,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x103,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9232,6 +10193,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x103,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9240,6 +10202,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9248,6 +10211,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x102,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9256,6 +10220,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x247,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9264,6 +10229,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x247,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9272,6 +10238,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x247,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9280,6 +10247,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL180,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9288,6 +10256,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9296,6 +10265,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9304,6 +10274,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x326,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9312,6 +10283,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x326,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9320,6 +10292,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x326,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9328,6 +10301,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x303,
         slots: SL180,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9336,6 +10310,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x303,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9344,6 +10319,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x303,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9352,6 +10328,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9360,6 +10337,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9368,6 +10346,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9376,6 +10355,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x125,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9384,6 +10364,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x125,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9392,6 +10373,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x125,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9400,6 +10382,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x216,
         slots: SL185,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9408,6 +10391,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x216,
         slots: SL186,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9416,6 +10400,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x216,
         slots: SL186,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9424,6 +10409,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x217,
         slots: SL185,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9432,6 +10418,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x217,
         slots: SL186,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9440,6 +10427,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x217,
         slots: SL186,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9448,6 +10436,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x362,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9456,6 +10445,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x362,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9464,6 +10454,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x362,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9472,6 +10463,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9480,6 +10472,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9488,6 +10481,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9496,6 +10490,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9504,6 +10499,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9512,6 +10508,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9520,6 +10517,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x257,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9528,6 +10526,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x257,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9536,6 +10535,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x257,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9544,6 +10544,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9552,6 +10553,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9560,6 +10562,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9568,6 +10571,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9576,6 +10580,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9584,6 +10589,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9592,6 +10598,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9600,6 +10607,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9608,6 +10616,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9616,6 +10625,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33e,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9624,6 +10634,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9632,6 +10643,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9640,6 +10652,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9648,6 +10661,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x211,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9656,6 +10670,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x211,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9664,6 +10679,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x211,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9672,6 +10688,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x210,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9680,6 +10697,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x210,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9688,6 +10706,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x210,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9696,6 +10715,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x212,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9704,6 +10724,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x212,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9712,6 +10733,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x212,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9720,6 +10742,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9728,6 +10751,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9736,6 +10760,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9744,6 +10769,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9752,6 +10778,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9760,6 +10787,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9768,6 +10796,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9776,6 +10805,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9784,6 +10814,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9792,6 +10823,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9800,6 +10832,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9808,6 +10841,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9816,6 +10850,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9824,6 +10859,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9832,6 +10868,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9840,6 +10877,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9848,6 +10886,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9856,6 +10895,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9864,6 +10904,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9872,6 +10913,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9880,6 +10922,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9888,6 +10931,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9896,6 +10940,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x198,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9904,6 +10949,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9912,6 +10958,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9920,6 +10967,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9928,6 +10976,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9936,6 +10985,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9944,6 +10994,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9952,6 +11003,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9960,6 +11012,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9968,6 +11021,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9976,6 +11030,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9984,6 +11039,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9992,6 +11048,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10000,6 +11057,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10008,6 +11066,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10016,6 +11075,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10024,6 +11084,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10032,6 +11093,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL201,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10040,6 +11102,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL201,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10048,6 +11111,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL202,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10056,6 +11120,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10064,6 +11129,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10072,6 +11138,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10080,6 +11147,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL205,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10088,6 +11156,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL205,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10096,6 +11165,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL206,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10104,6 +11174,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10112,6 +11183,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10120,6 +11192,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10128,6 +11201,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10136,6 +11210,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10144,6 +11219,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10152,6 +11228,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10160,6 +11237,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10168,6 +11246,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10176,6 +11255,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10184,6 +11264,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10192,6 +11273,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10200,6 +11282,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10208,6 +11291,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10216,6 +11300,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10224,6 +11309,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10232,6 +11318,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10240,6 +11327,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10248,6 +11336,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10256,6 +11345,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10264,6 +11354,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10272,6 +11363,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10280,6 +11372,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10288,6 +11381,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10296,6 +11390,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10304,6 +11399,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10312,6 +11408,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10320,6 +11417,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10328,6 +11426,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10336,6 +11435,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10344,6 +11444,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10352,6 +11453,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10360,6 +11462,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10368,6 +11471,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10376,6 +11480,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10384,6 +11489,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10392,6 +11498,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10400,6 +11507,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10408,6 +11516,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10416,6 +11525,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10424,6 +11534,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10432,6 +11543,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10440,6 +11552,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10448,6 +11561,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10456,6 +11570,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10464,6 +11579,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10472,6 +11588,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10480,6 +11597,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10488,6 +11606,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10496,6 +11615,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10504,6 +11624,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10512,6 +11633,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10520,6 +11642,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10528,6 +11651,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10536,6 +11660,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10544,6 +11669,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10552,6 +11678,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10560,6 +11687,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10568,6 +11696,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10576,6 +11705,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10584,6 +11714,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10592,6 +11723,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10600,6 +11732,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10608,6 +11741,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10616,6 +11750,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10624,6 +11759,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10632,6 +11768,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10640,6 +11777,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10648,6 +11786,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10656,6 +11795,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10664,6 +11804,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10672,6 +11813,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10680,6 +11822,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10688,6 +11831,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10696,6 +11840,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10704,6 +11849,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10712,6 +11858,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10720,6 +11867,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10728,6 +11876,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10736,6 +11885,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10744,6 +11894,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10752,6 +11903,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10760,6 +11912,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10768,6 +11921,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10776,6 +11930,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10784,6 +11939,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10792,6 +11948,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10800,6 +11957,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10808,6 +11966,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10816,6 +11975,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10824,6 +11984,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10832,6 +11993,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10840,6 +12002,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10848,6 +12011,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10856,6 +12020,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10864,6 +12029,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10872,6 +12038,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10880,6 +12047,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10888,6 +12056,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10896,6 +12065,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10904,6 +12074,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10912,6 +12083,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10920,6 +12092,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10928,6 +12101,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10936,6 +12110,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10944,6 +12119,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10952,6 +12128,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10960,6 +12137,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10968,6 +12146,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10976,6 +12155,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10984,6 +12164,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10992,6 +12173,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11000,6 +12182,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11008,6 +12191,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11016,6 +12200,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11024,6 +12209,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11032,6 +12218,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11040,6 +12227,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11048,6 +12236,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11056,6 +12245,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11064,6 +12254,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11072,6 +12263,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11080,6 +12272,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11088,6 +12281,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11096,6 +12290,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11104,6 +12299,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11112,6 +12308,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11120,6 +12317,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11128,6 +12326,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11136,6 +12335,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11144,6 +12344,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11152,6 +12353,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11160,6 +12362,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11168,6 +12371,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11176,6 +12380,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11184,6 +12389,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11192,6 +12398,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11200,6 +12407,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11208,6 +12416,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11216,6 +12425,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11224,6 +12434,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11232,6 +12443,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11240,6 +12452,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11248,6 +12461,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11256,6 +12470,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11264,6 +12479,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11272,6 +12488,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11280,6 +12497,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11288,6 +12506,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11296,6 +12515,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11304,6 +12524,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11312,6 +12533,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11320,6 +12542,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11328,6 +12551,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11336,6 +12560,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11344,6 +12569,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11352,6 +12578,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11360,6 +12587,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11368,6 +12596,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11376,6 +12605,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11384,6 +12614,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11392,6 +12623,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11400,6 +12632,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11408,6 +12641,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11416,6 +12650,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11424,6 +12659,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11432,6 +12668,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11440,6 +12677,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11448,6 +12686,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11456,6 +12695,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11464,6 +12704,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11472,6 +12713,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11480,6 +12722,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11488,6 +12731,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11496,6 +12740,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11504,6 +12749,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11512,6 +12758,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11520,6 +12767,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11528,6 +12776,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11536,6 +12785,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11544,6 +12794,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11552,6 +12803,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11560,6 +12812,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11568,6 +12821,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11576,6 +12830,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11584,6 +12839,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11592,6 +12848,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11600,6 +12857,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11608,6 +12866,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11616,6 +12875,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11624,6 +12884,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11632,6 +12893,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11640,6 +12902,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11648,6 +12911,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11656,6 +12920,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11664,6 +12929,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11672,6 +12938,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11680,6 +12947,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11688,6 +12956,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11696,6 +12965,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11704,6 +12974,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11712,6 +12983,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11720,6 +12992,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11728,6 +13001,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11736,6 +13010,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11744,6 +13019,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11752,6 +13028,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11760,6 +13037,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11768,6 +13046,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11776,6 +13055,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11784,6 +13064,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11792,6 +13073,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11800,6 +13082,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11808,6 +13091,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11816,6 +13100,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11824,6 +13109,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11832,6 +13118,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x39,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11840,6 +13127,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11848,6 +13136,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11856,6 +13145,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11864,6 +13154,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11872,6 +13163,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11880,6 +13172,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11888,6 +13181,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11896,6 +13190,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11904,6 +13199,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11912,6 +13208,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11920,6 +13217,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11928,6 +13226,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11936,6 +13235,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11944,6 +13244,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11952,6 +13253,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11960,6 +13262,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11968,6 +13271,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11976,6 +13280,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11984,6 +13289,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11992,6 +13298,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12000,6 +13307,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12008,6 +13316,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12016,6 +13325,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12024,6 +13334,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12032,6 +13343,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL212,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12040,6 +13352,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12048,6 +13361,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL214,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12056,6 +13370,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL214,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12064,6 +13379,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL198,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12072,6 +13388,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12080,6 +13397,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12088,6 +13406,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL216,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12096,6 +13415,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL217,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12104,6 +13424,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12112,6 +13433,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL218,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12120,6 +13442,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12128,6 +13451,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12136,6 +13460,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12144,6 +13469,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12152,6 +13478,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12160,6 +13487,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12168,6 +13496,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12176,6 +13505,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12184,6 +13514,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12192,6 +13523,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12200,6 +13532,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12208,6 +13541,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12216,6 +13550,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12224,6 +13559,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12232,6 +13568,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12240,6 +13577,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12248,6 +13586,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12256,6 +13595,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12264,6 +13604,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12272,6 +13613,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12280,6 +13622,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12288,6 +13631,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12296,6 +13640,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12304,6 +13649,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12312,6 +13658,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12320,6 +13667,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12328,6 +13676,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12336,6 +13685,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12344,6 +13694,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x29,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12352,6 +13703,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12360,6 +13712,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12368,6 +13721,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12376,6 +13730,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12384,6 +13739,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12392,6 +13748,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12400,6 +13757,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12408,6 +13766,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12416,6 +13775,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12424,6 +13784,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12432,6 +13793,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12440,6 +13802,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12448,6 +13811,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12456,6 +13820,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12464,6 +13829,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12472,6 +13838,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12480,6 +13847,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12488,6 +13856,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12496,6 +13865,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12504,6 +13874,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12512,6 +13883,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12520,6 +13892,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12528,6 +13901,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12536,6 +13910,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12544,6 +13919,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12552,6 +13928,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12560,6 +13937,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12568,6 +13946,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12576,6 +13955,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12584,6 +13964,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12592,6 +13973,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12600,6 +13982,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12608,6 +13991,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12616,6 +14000,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12624,6 +14009,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12632,6 +14018,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12640,6 +14027,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12648,6 +14036,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12656,6 +14045,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12664,6 +14054,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12672,6 +14063,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12680,6 +14072,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12688,6 +14081,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12696,6 +14090,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12704,6 +14099,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12712,6 +14108,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12720,6 +14117,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12728,6 +14126,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12736,6 +14135,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12744,6 +14144,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12752,6 +14153,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12760,6 +14162,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12768,6 +14171,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12776,6 +14180,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12784,6 +14189,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12792,6 +14198,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12800,6 +14207,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12808,6 +14216,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12816,6 +14225,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12824,6 +14234,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12832,6 +14243,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12840,6 +14252,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12848,6 +14261,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12856,6 +14270,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12864,6 +14279,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12872,6 +14288,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12880,6 +14297,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12888,6 +14306,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12896,6 +14315,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12904,6 +14324,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12912,6 +14333,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12920,6 +14342,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12928,6 +14351,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12936,6 +14360,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12944,6 +14369,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL201,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12952,6 +14378,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL201,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12960,6 +14387,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL197,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12968,6 +14396,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL198,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12976,6 +14405,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12984,6 +14414,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL208,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12992,6 +14423,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL209,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13000,6 +14432,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL209,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13008,6 +14441,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13016,6 +14450,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x28,
         slots: SL211,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13024,6 +14459,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13032,6 +14468,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13040,6 +14477,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13048,6 +14486,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL223,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13056,6 +14495,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL224,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13064,6 +14504,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL224,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13072,6 +14513,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL225,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13080,6 +14522,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13088,6 +14531,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13096,6 +14540,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL227,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13104,6 +14549,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL228,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13112,6 +14558,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL228,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13120,6 +14567,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xff,
         slots: SL229,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13128,6 +14576,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xff,
         slots: SL230,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13136,6 +14585,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13144,6 +14594,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13152,6 +14603,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13160,6 +14612,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13168,6 +14621,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13176,6 +14630,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x82,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13184,6 +14639,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13192,6 +14648,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13200,6 +14657,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13208,6 +14666,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13216,6 +14675,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13224,6 +14684,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x92,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13232,6 +14693,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13240,6 +14702,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13248,6 +14711,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13256,6 +14720,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13264,6 +14729,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13272,6 +14738,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13280,6 +14747,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13288,6 +14756,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13296,6 +14765,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13304,6 +14774,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13312,6 +14783,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13320,6 +14792,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13328,6 +14801,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13336,6 +14810,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13344,6 +14819,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13352,6 +14828,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13360,6 +14837,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13368,6 +14846,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13376,6 +14855,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13384,6 +14864,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13392,6 +14873,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13400,6 +14882,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xba,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13408,6 +14891,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13416,6 +14900,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13424,6 +14909,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13432,6 +14918,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13440,6 +14927,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13448,6 +14936,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xca,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13456,6 +14945,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xda,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13464,6 +14954,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xda,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13472,6 +14963,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13480,6 +14972,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13488,6 +14981,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13496,6 +14990,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13504,6 +14999,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13512,6 +15008,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x86,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13520,6 +15017,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13528,6 +15026,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13536,6 +15035,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13544,6 +15044,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13552,6 +15053,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13560,6 +15062,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x96,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13568,6 +15071,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13576,6 +15080,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13584,6 +15089,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13592,6 +15098,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13600,6 +15107,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13608,6 +15116,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13616,6 +15125,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13624,6 +15134,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13632,6 +15143,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13640,6 +15152,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13648,6 +15161,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13656,6 +15170,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13664,6 +15179,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13672,6 +15188,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13680,6 +15197,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13688,6 +15206,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13696,6 +15215,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13704,6 +15224,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13712,6 +15233,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13720,6 +15242,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13728,6 +15251,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13736,6 +15260,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13744,6 +15269,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13752,6 +15278,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13760,6 +15287,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13768,6 +15296,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13776,6 +15305,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13784,6 +15314,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xce,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13792,6 +15323,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xde,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13800,6 +15332,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xde,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13808,6 +15341,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13816,6 +15350,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13824,6 +15359,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13832,6 +15368,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13840,6 +15377,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13848,6 +15386,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x84,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13856,6 +15395,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13864,6 +15404,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13872,6 +15413,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13880,6 +15422,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13888,6 +15431,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13896,6 +15440,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x94,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13904,6 +15449,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13912,6 +15458,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13920,6 +15467,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13928,6 +15476,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13936,6 +15485,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13944,6 +15494,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13952,6 +15503,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13960,6 +15512,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13968,6 +15521,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13976,6 +15530,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13984,6 +15539,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13992,6 +15548,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14000,6 +15557,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14008,6 +15566,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14016,6 +15575,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14024,6 +15584,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14032,6 +15593,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14040,6 +15602,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14048,6 +15611,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14056,6 +15620,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14064,6 +15629,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14072,6 +15638,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14080,6 +15647,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14088,6 +15656,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14096,6 +15665,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14104,6 +15674,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14112,6 +15683,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14120,6 +15692,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14128,6 +15701,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14136,6 +15710,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14144,6 +15719,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14152,6 +15728,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14160,6 +15737,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14168,6 +15746,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14176,6 +15755,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14184,6 +15764,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x83,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14192,6 +15773,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14200,6 +15782,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14208,6 +15791,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14216,6 +15800,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14224,6 +15809,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14232,6 +15818,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x93,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14240,6 +15827,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14248,6 +15836,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14256,6 +15845,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14264,6 +15854,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14272,6 +15863,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14280,6 +15872,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14288,6 +15881,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14296,6 +15890,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14304,6 +15899,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14312,6 +15908,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14320,6 +15917,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14328,6 +15926,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14336,6 +15935,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14344,6 +15944,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14352,6 +15953,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14360,6 +15962,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14368,6 +15971,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14376,6 +15980,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14384,6 +15989,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14392,6 +15998,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14400,6 +16007,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14408,6 +16016,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14416,6 +16025,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14424,6 +16034,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14432,6 +16043,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14440,6 +16052,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14448,6 +16061,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14456,6 +16070,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14464,6 +16079,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14472,6 +16088,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14480,6 +16097,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14488,6 +16106,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14496,6 +16115,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14504,6 +16124,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14512,6 +16133,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14520,6 +16142,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x85,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14528,6 +16151,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14536,6 +16160,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14544,6 +16169,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14552,6 +16178,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14560,6 +16187,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14568,6 +16196,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x95,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14576,6 +16205,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14584,6 +16214,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14592,6 +16223,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14600,6 +16232,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14608,6 +16241,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14616,6 +16250,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14624,6 +16259,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14632,6 +16268,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x81,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14640,6 +16277,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14648,6 +16286,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14656,6 +16295,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14664,6 +16304,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14672,6 +16313,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14680,6 +16322,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x91,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14688,6 +16331,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14696,6 +16340,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14704,6 +16349,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14712,6 +16358,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14720,6 +16367,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14728,6 +16376,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14736,6 +16385,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14744,6 +16394,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14752,6 +16403,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14760,6 +16412,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14768,6 +16421,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14776,6 +16430,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14784,6 +16439,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14792,6 +16448,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14800,6 +16457,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14808,6 +16466,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14816,6 +16475,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14824,6 +16484,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14832,6 +16493,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14840,6 +16502,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14848,6 +16511,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14856,6 +16520,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14864,6 +16529,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14872,6 +16538,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14880,6 +16547,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14888,6 +16556,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14896,6 +16565,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14904,6 +16574,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14912,6 +16583,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14920,6 +16592,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14928,6 +16601,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14936,6 +16610,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14944,6 +16619,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14952,6 +16628,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14960,6 +16637,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14968,6 +16646,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14976,6 +16655,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14984,6 +16664,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14992,6 +16673,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15000,6 +16682,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15008,6 +16691,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15016,6 +16700,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15024,6 +16709,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15032,6 +16718,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15040,6 +16727,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15048,6 +16736,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15056,6 +16745,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15064,6 +16754,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15072,6 +16763,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL237,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15080,6 +16772,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL237,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15088,6 +16781,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL221,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15096,6 +16790,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15104,6 +16799,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15112,6 +16808,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15120,6 +16817,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL240,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15128,6 +16826,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL240,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15136,6 +16835,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15144,6 +16844,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15152,6 +16853,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15160,6 +16862,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15168,6 +16871,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15176,6 +16880,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15184,6 +16889,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15192,6 +16898,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15200,6 +16907,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15208,6 +16916,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15216,6 +16925,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15224,6 +16934,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15232,6 +16943,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15240,6 +16952,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15248,6 +16961,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xad,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15256,6 +16970,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xad,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15264,6 +16979,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15272,6 +16988,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15280,6 +16997,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15288,6 +17006,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15296,6 +17015,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15304,6 +17024,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x89,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15312,6 +17033,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15320,6 +17042,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15328,6 +17051,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15336,6 +17060,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15344,6 +17069,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15352,6 +17078,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x99,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15360,6 +17087,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15368,6 +17096,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15376,6 +17105,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15384,6 +17114,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15392,6 +17123,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15400,6 +17132,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15408,6 +17141,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15416,6 +17150,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15424,6 +17159,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15432,6 +17168,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15440,6 +17177,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15448,6 +17186,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15456,6 +17195,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15464,6 +17204,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15472,6 +17213,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xab,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15480,6 +17222,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xab,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15488,6 +17231,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15496,6 +17240,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15504,6 +17249,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15512,6 +17258,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15520,6 +17267,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15528,6 +17276,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15536,6 +17285,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15544,6 +17294,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15552,6 +17303,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15560,6 +17312,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15568,6 +17321,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15576,6 +17330,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15584,6 +17339,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xac,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15592,6 +17348,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xac,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15600,6 +17357,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15608,6 +17366,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15616,6 +17375,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15624,6 +17384,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15632,6 +17393,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15640,6 +17402,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15648,6 +17411,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15656,6 +17420,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15664,6 +17429,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15672,6 +17438,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15680,6 +17447,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15688,6 +17456,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15696,6 +17465,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15704,6 +17474,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15712,6 +17483,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15720,6 +17492,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15728,6 +17501,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15736,6 +17510,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15744,6 +17519,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15752,6 +17528,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15760,6 +17537,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15768,6 +17546,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15776,6 +17555,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15784,6 +17564,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15792,6 +17573,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15800,6 +17582,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15808,6 +17591,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xae,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15816,6 +17600,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xae,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15824,6 +17609,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15832,6 +17618,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15840,6 +17627,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15848,6 +17636,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15856,6 +17645,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15864,6 +17654,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x87,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15872,6 +17663,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15880,6 +17672,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15888,6 +17681,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15896,6 +17690,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15904,6 +17699,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15912,6 +17708,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x97,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15920,6 +17717,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15928,6 +17726,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15936,6 +17735,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15944,6 +17744,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15952,6 +17753,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL222,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15960,6 +17762,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL223,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15968,6 +17771,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL224,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15976,6 +17780,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x88,
         slots: SL224,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15984,6 +17789,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL220,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15992,6 +17798,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL221,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16000,6 +17807,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16008,6 +17816,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL231,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16016,6 +17825,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL232,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16024,6 +17834,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x98,
         slots: SL232,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16032,6 +17843,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16040,6 +17852,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL234,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16048,6 +17861,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16056,6 +17870,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL244,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16064,6 +17879,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL244,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16072,6 +17888,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL245,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16080,6 +17897,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL246,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16088,6 +17906,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL247,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16096,6 +17915,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x101,
         slots: SL248,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16104,6 +17924,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x101,
         slots: SL249,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16112,6 +17933,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x101,
         slots: SL249,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16120,6 +17942,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16128,6 +17951,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16136,6 +17960,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x61,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16144,6 +17969,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16152,6 +17978,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16160,6 +17987,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16168,6 +17996,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16176,6 +18005,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16184,6 +18014,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16192,6 +18023,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16200,6 +18032,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16208,6 +18041,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16216,6 +18050,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16224,6 +18059,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16232,6 +18068,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16240,6 +18077,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16248,6 +18086,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16256,6 +18095,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16264,6 +18104,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16272,6 +18113,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16280,6 +18122,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16288,6 +18131,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16296,6 +18140,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16304,6 +18149,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16312,6 +18158,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16320,6 +18167,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16328,6 +18176,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16336,6 +18185,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16344,6 +18194,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16352,6 +18203,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16360,6 +18212,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16368,6 +18221,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16376,6 +18230,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16384,6 +18239,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16392,6 +18248,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16400,6 +18257,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16408,6 +18266,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16416,6 +18275,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16424,6 +18284,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16432,6 +18293,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL252,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16440,6 +18302,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16448,6 +18311,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16456,6 +18320,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16464,6 +18329,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16472,6 +18338,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16480,6 +18347,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL252,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16488,6 +18356,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16496,6 +18365,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16504,6 +18374,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16512,6 +18383,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16520,6 +18392,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16528,6 +18401,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16536,6 +18410,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16544,6 +18419,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16552,6 +18428,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16560,6 +18437,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16568,6 +18446,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16576,6 +18455,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16584,6 +18464,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16592,6 +18473,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16600,6 +18482,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16608,6 +18491,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL254,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16616,6 +18500,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16624,6 +18509,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16632,6 +18518,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16640,6 +18527,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16648,6 +18536,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16656,6 +18545,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16664,6 +18554,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16672,6 +18563,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16680,6 +18572,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16688,6 +18581,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x185,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16696,6 +18590,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x185,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16704,6 +18599,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x185,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16712,6 +18608,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16720,6 +18617,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16728,6 +18626,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16736,6 +18635,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x186,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16744,6 +18644,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x186,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16752,6 +18653,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x186,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16760,6 +18662,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16768,6 +18671,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16776,6 +18680,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16784,6 +18689,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x191,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16792,6 +18698,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x191,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16800,6 +18707,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x191,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16808,6 +18716,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16816,6 +18725,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16824,6 +18734,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16832,6 +18743,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x192,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16840,6 +18752,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x192,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16848,6 +18761,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x192,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16856,6 +18770,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16864,6 +18779,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16872,6 +18788,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16880,6 +18797,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x193,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16888,6 +18806,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x193,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16896,6 +18815,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x193,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16904,6 +18824,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16912,6 +18833,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16920,6 +18842,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16928,6 +18851,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x194,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16936,6 +18860,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x194,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16944,6 +18869,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x194,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16952,6 +18878,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16960,6 +18887,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x190,
         slots: SL256,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16968,6 +18896,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16976,6 +18905,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x184,
         slots: SL257,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16984,6 +18914,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16992,6 +18923,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x196,
         slots: SL257,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17000,6 +18932,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17008,6 +18941,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17016,6 +18950,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17024,6 +18959,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17032,6 +18968,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL190,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17040,6 +18977,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL190,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17048,6 +18986,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17056,6 +18995,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17064,6 +19004,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17072,6 +19013,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17080,6 +19022,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17088,6 +19031,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17096,6 +19040,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17104,6 +19049,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17112,6 +19058,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17120,6 +19067,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x188,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17128,6 +19076,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x188,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17136,6 +19085,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x188,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17144,6 +19094,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17152,6 +19103,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x183,
         slots: SL254,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17160,6 +19112,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17168,6 +19121,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17176,6 +19130,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17184,6 +19139,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17192,6 +19148,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17200,6 +19157,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17208,6 +19166,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17216,6 +19175,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17224,6 +19184,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17232,6 +19193,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17240,6 +19202,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL190,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17248,6 +19211,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL190,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17256,6 +19220,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17264,6 +19229,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17272,6 +19238,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x63,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17280,6 +19247,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17288,6 +19256,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17296,6 +19265,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17304,6 +19274,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17312,6 +19283,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17320,6 +19292,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x64,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17328,6 +19301,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17336,6 +19310,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17344,6 +19319,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17352,6 +19328,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17360,6 +19337,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17368,6 +19346,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17376,6 +19355,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL189,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17384,6 +19364,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17392,6 +19373,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL188,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17400,6 +19382,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL176,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17408,6 +19391,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL177,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17416,6 +19400,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL177,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17424,6 +19409,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17432,6 +19418,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL258,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17440,6 +19427,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17448,6 +19436,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL258,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17456,6 +19445,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x369,
         slots: SL176,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17464,6 +19454,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x369,
         slots: SL177,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17472,6 +19463,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x369,
         slots: SL177,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17480,6 +19472,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x306,
         slots: SL176,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17488,6 +19481,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x306,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17496,6 +19490,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x306,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17504,6 +19499,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x324,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17512,6 +19508,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x324,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17520,6 +19517,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x324,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17528,6 +19526,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x312,
         slots: SL173,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17536,6 +19535,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x312,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17544,6 +19544,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x312,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17552,6 +19553,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x321,
         slots: SL176,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17560,6 +19562,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x321,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17568,6 +19571,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x321,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17576,6 +19580,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x313,
         slots: SL173,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17584,6 +19589,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x313,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17592,6 +19598,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x313,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17600,6 +19607,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x322,
         slots: SL176,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17608,6 +19616,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x322,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17616,6 +19625,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x322,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17624,6 +19634,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17632,6 +19643,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17640,6 +19652,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17648,6 +19661,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17656,6 +19670,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17664,6 +19679,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17672,6 +19688,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x307,
         slots: SL176,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17680,6 +19697,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x307,
         slots: SL177,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17688,6 +19706,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x307,
         slots: SL177,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17696,6 +19715,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x323,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17704,6 +19724,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x323,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17712,6 +19733,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x323,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17720,6 +19742,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x226,
         slots: SL259,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17728,6 +19751,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x226,
         slots: SL260,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17736,6 +19760,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x226,
         slots: SL260,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17744,6 +19769,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL261,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17752,6 +19778,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL262,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17760,6 +19787,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL262,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17768,6 +19796,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL261,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17776,6 +19805,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL262,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17784,6 +19814,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL262,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17792,6 +19823,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17800,6 +19832,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17808,6 +19841,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17816,6 +19850,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17824,6 +19859,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17832,6 +19868,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17840,6 +19877,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17848,6 +19886,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17856,6 +19895,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17864,6 +19904,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x187,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17872,6 +19913,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x187,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17880,6 +19922,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x187,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17888,6 +19931,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17896,6 +19940,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x195,
         slots: SL254,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17904,6 +19949,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17912,6 +19958,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17920,6 +19967,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17928,6 +19976,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17936,6 +19985,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17944,6 +19994,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17952,6 +20003,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x254,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17960,6 +20012,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x254,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17968,6 +20021,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x254,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17976,6 +20030,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x227,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17984,6 +20039,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x228,
         slots: SL265,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17992,6 +20048,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x237,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18000,6 +20057,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x238,
         slots: SL265,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18008,6 +20066,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2fc,
         slots: SL266,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18016,6 +20075,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2fd,
         slots: SL267,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18024,6 +20084,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x267,
         slots: SL268,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18032,6 +20093,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x267,
         slots: SL269,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18040,6 +20102,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x267,
         slots: SL269,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18048,6 +20111,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x266,
         slots: SL263,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18056,6 +20120,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x266,
         slots: SL270,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18064,6 +20129,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x266,
         slots: SL270,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18072,6 +20138,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL271,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18080,6 +20147,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL272,
         mods: M35,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18088,6 +20156,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL272,
         mods: M36,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18096,6 +20165,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL273,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18104,6 +20174,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL274,
         mods: M35,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18112,6 +20183,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL274,
         mods: M36,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18120,6 +20192,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL271,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18128,6 +20201,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18136,6 +20210,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL275,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18144,6 +20219,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL271,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18152,6 +20228,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18160,6 +20237,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL275,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18168,6 +20246,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL271,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18176,6 +20255,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18184,6 +20264,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL275,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18192,6 +20273,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL271,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18200,6 +20282,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL275,
         mods: M38,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18208,6 +20291,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL275,
         mods: M39,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18216,6 +20300,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL164,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18224,6 +20309,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL164,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18232,6 +20318,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL164,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18240,6 +20327,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL164,
         mods: M40,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18248,6 +20336,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18256,6 +20345,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18264,6 +20354,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18272,6 +20363,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18280,6 +20372,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18288,6 +20381,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18296,6 +20390,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18304,6 +20399,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18312,6 +20408,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18320,6 +20417,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18328,6 +20426,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18336,6 +20435,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18344,6 +20444,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18352,6 +20453,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18360,6 +20462,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18368,6 +20471,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18376,6 +20480,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18384,6 +20489,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18392,6 +20498,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18400,6 +20507,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18408,6 +20516,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18416,6 +20525,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18424,6 +20534,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18432,6 +20543,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18440,6 +20552,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18448,6 +20561,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18456,6 +20570,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x209,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18464,6 +20579,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x248,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18472,6 +20588,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x248,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18480,6 +20597,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x248,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18488,6 +20606,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x213,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18496,6 +20615,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x213,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18504,6 +20624,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x213,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18512,6 +20633,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x214,
         slots: SL265,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18520,6 +20642,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL263,
         mods: M41,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18528,6 +20651,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL276,
         mods: M42,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18536,6 +20660,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL276,
         mods: M43,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18544,6 +20669,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL263,
         mods: M41,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18552,6 +20678,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL276,
         mods: M42,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18560,6 +20687,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL276,
         mods: M43,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18568,6 +20696,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL263,
         mods: M41,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18576,6 +20705,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL276,
         mods: M42,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18584,6 +20714,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL276,
         mods: M43,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18592,6 +20723,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x38,
         slots: SL277,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18600,6 +20732,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL278,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18608,6 +20741,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18616,6 +20750,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18624,6 +20759,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x36,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18632,6 +20768,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x136,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18640,6 +20777,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x136,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18648,6 +20786,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x136,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18656,6 +20795,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18664,6 +20804,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18672,6 +20813,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18680,6 +20822,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18688,6 +20831,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18696,6 +20840,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18704,6 +20849,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL279,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18712,6 +20858,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18720,6 +20867,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18728,6 +20876,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18736,6 +20885,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18744,6 +20894,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18752,6 +20903,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18760,6 +20912,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18768,6 +20921,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18776,6 +20930,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18784,6 +20939,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18792,6 +20948,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18800,6 +20957,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18808,6 +20966,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18816,6 +20975,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18824,6 +20984,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18832,6 +20993,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18840,6 +21002,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18848,6 +21011,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18856,6 +21020,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18864,6 +21029,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18872,6 +21038,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18880,6 +21047,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18888,6 +21056,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18896,6 +21065,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18904,6 +21074,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL194,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18912,6 +21083,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL190,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18920,6 +21092,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL190,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18928,6 +21101,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18936,6 +21110,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL254,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18944,6 +21119,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18952,6 +21128,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18960,6 +21137,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18968,6 +21146,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18976,6 +21155,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18984,6 +21164,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18992,6 +21173,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19000,6 +21182,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19008,6 +21191,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19016,6 +21200,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19024,6 +21209,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19032,6 +21218,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19040,6 +21227,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19048,6 +21236,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19056,6 +21245,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19064,6 +21254,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL281,
         mods: M44,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19072,6 +21263,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL281,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19080,6 +21272,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL281,
         mods: M44,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19088,6 +21281,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL281,
         mods: M44,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19096,6 +21290,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL281,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19104,6 +21299,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL281,
         mods: M44,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19112,6 +21308,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL282,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19120,6 +21317,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19128,6 +21326,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19136,6 +21335,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL283,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19144,6 +21344,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL284,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19152,6 +21353,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL284,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19160,6 +21362,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL261,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19168,6 +21371,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL262,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19176,6 +21380,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL262,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19184,6 +21389,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32b,
         slots: SL285,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19192,6 +21398,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x215,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19200,6 +21407,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x215,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19208,6 +21416,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x215,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19216,6 +21425,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19224,6 +21434,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19232,6 +21443,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19240,6 +21452,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19248,6 +21461,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19256,6 +21470,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19264,6 +21479,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19272,6 +21488,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19280,6 +21497,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19288,6 +21506,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19296,6 +21515,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19304,6 +21524,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19312,6 +21533,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x246,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19320,6 +21542,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x246,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19328,6 +21551,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x246,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19336,6 +21560,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x256,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19344,6 +21569,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x256,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19352,6 +21578,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x256,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19360,6 +21587,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x338,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19368,6 +21596,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x338,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19376,6 +21605,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x338,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19384,6 +21614,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19392,6 +21623,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19400,6 +21632,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x18,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19408,6 +21641,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x118,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19416,6 +21650,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x118,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19424,6 +21659,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x118,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19432,6 +21668,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL286,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19440,6 +21677,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19448,6 +21686,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x339,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19456,6 +21695,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x339,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19464,6 +21704,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x339,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19472,6 +21713,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19480,6 +21722,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19488,6 +21731,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19496,6 +21740,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x119,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19504,6 +21749,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x119,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19512,6 +21758,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x119,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19520,6 +21767,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33d,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19528,6 +21776,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2ff,
         slots: SL287,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19536,6 +21785,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2fe,
         slots: SL287,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19544,6 +21794,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x253,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19552,6 +21803,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x253,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19560,6 +21812,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x253,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19568,6 +21821,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL290,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19576,6 +21830,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL272,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19584,6 +21839,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL272,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19592,6 +21848,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19600,6 +21857,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19608,6 +21866,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19616,6 +21875,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x241,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19624,6 +21884,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x241,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19632,6 +21893,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x241,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19640,6 +21902,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x259,
         slots: SL290,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19648,6 +21911,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x259,
         slots: SL272,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19656,6 +21920,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x259,
         slots: SL272,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19664,6 +21929,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19672,6 +21938,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19680,6 +21947,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19688,6 +21956,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19696,6 +21965,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19704,6 +21974,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19712,6 +21983,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19720,6 +21992,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19728,6 +22001,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19736,6 +22010,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19744,6 +22019,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19752,6 +22028,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19760,6 +22037,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19768,6 +22046,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19776,6 +22055,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19784,6 +22064,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19792,6 +22073,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19800,6 +22082,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19808,6 +22091,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19816,6 +22100,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19824,6 +22109,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19832,6 +22118,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19840,6 +22127,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19848,6 +22136,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19856,6 +22145,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19864,6 +22154,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19872,6 +22163,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x12,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19880,6 +22172,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x112,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19888,6 +22181,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x112,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19896,6 +22190,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x112,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19904,6 +22199,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19912,6 +22208,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19920,6 +22217,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19928,6 +22226,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x131,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19936,6 +22235,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x131,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19944,6 +22244,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x131,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19952,6 +22253,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19960,6 +22262,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19968,6 +22271,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x16,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19976,6 +22280,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x116,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19984,6 +22289,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x116,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19992,6 +22298,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x116,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20000,6 +22307,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20008,6 +22316,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20016,6 +22325,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x309,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20024,6 +22334,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x309,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20032,6 +22343,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x309,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20040,6 +22352,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20048,6 +22361,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20056,6 +22370,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x14,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20064,6 +22379,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x114,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20072,6 +22388,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x114,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20080,6 +22397,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x114,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20088,6 +22406,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x230,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20096,6 +22415,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x230,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20104,6 +22424,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x230,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20112,6 +22433,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20120,6 +22442,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20128,6 +22451,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20136,6 +22460,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x368,
         slots: SL173,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20144,6 +22469,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x368,
         slots: SL174,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20152,6 +22478,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x368,
         slots: SL174,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20160,6 +22487,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x366,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20168,6 +22496,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x366,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20176,6 +22505,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x366,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20184,6 +22514,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x342,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20192,6 +22523,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20200,6 +22532,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20208,6 +22541,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20216,6 +22550,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20224,6 +22559,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20232,6 +22568,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20240,6 +22577,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x264,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20248,6 +22586,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x264,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20256,6 +22595,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x264,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20264,6 +22604,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20272,6 +22613,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20280,6 +22622,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20288,6 +22631,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x269,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20296,6 +22640,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x269,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20304,6 +22649,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x269,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20312,6 +22658,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x262,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20320,6 +22667,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x262,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20328,6 +22676,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x262,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20336,6 +22685,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x320,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20344,6 +22694,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x320,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20352,6 +22703,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x320,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20360,6 +22712,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20368,6 +22721,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20376,6 +22730,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20384,6 +22739,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x250,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20392,6 +22748,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x250,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20400,6 +22757,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x250,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20408,6 +22766,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x220,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20416,6 +22775,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x220,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20424,6 +22784,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x220,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20432,6 +22793,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x232,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20440,6 +22802,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x232,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20448,6 +22811,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x232,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20456,6 +22820,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x231,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20464,6 +22829,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x231,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20472,6 +22838,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x231,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20480,6 +22847,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x251,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20488,6 +22856,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x251,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20496,6 +22865,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x251,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20504,6 +22874,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x221,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20512,6 +22883,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x221,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20520,6 +22892,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x221,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20528,6 +22901,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20536,6 +22910,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20544,6 +22919,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20552,6 +22928,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20560,6 +22937,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20568,6 +22946,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20576,6 +22955,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20584,6 +22964,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20592,6 +22973,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20600,6 +22982,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x229,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20608,6 +22991,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x229,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20616,6 +23000,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x229,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20624,6 +23009,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL288,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20632,6 +23018,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL289,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20640,6 +23027,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL289,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20648,6 +23036,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20656,6 +23045,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20664,6 +23054,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20672,6 +23063,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20680,6 +23072,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20688,6 +23081,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20696,6 +23090,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20704,6 +23099,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20712,6 +23108,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20720,6 +23117,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x111,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20728,6 +23126,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x111,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20736,6 +23135,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x111,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20744,6 +23144,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20752,6 +23153,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20760,6 +23162,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20768,6 +23171,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x130,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20776,6 +23180,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x130,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20784,6 +23189,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x130,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20792,6 +23198,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20800,6 +23207,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20808,6 +23216,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x15,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20816,6 +23225,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x115,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20824,6 +23234,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x115,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20832,6 +23243,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x115,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20840,6 +23252,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20848,6 +23261,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20856,6 +23270,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20864,6 +23279,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20872,6 +23288,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20880,6 +23297,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20888,6 +23306,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20896,6 +23315,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x13,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20904,6 +23324,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x113,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20912,6 +23333,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x113,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20920,6 +23342,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x113,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20928,6 +23351,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20936,6 +23360,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20944,6 +23369,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20952,6 +23378,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20960,6 +23387,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20968,6 +23396,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20976,6 +23405,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x367,
         slots: SL173,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20984,6 +23414,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x367,
         slots: SL174,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20992,6 +23423,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x367,
         slots: SL174,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21000,6 +23432,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x365,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21008,6 +23441,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x365,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21016,6 +23450,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x365,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21024,6 +23459,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x341,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21032,6 +23468,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21040,6 +23477,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21048,6 +23486,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21056,6 +23495,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21064,6 +23504,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21072,6 +23513,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21080,6 +23522,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x265,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21088,6 +23531,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x265,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21096,6 +23540,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x265,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21104,6 +23549,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL263,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21112,6 +23558,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL264,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21120,6 +23567,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL264,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21128,6 +23576,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x268,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21136,6 +23585,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x268,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21144,6 +23594,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x268,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21152,6 +23603,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x263,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21160,6 +23612,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x263,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21168,6 +23621,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x263,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21176,6 +23630,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21184,6 +23639,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21192,6 +23648,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21200,6 +23657,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x181,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21208,6 +23666,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x181,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21216,6 +23675,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x181,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21224,6 +23684,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21232,6 +23693,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21240,6 +23702,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21248,6 +23711,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21256,6 +23720,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21264,6 +23729,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21272,6 +23738,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21280,6 +23747,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21288,6 +23756,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21296,6 +23765,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21304,6 +23774,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21312,6 +23783,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21320,6 +23792,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21328,6 +23801,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21336,6 +23810,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21344,6 +23819,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21352,6 +23828,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21360,6 +23837,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21368,6 +23846,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21376,6 +23855,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21384,6 +23864,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21392,6 +23873,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21400,6 +23882,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21408,6 +23891,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21416,6 +23900,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23b,
         slots: SL291,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21424,6 +23909,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23d,
         slots: SL292,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21432,6 +23918,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x239,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21440,6 +23927,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x239,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21448,6 +23936,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x239,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21456,6 +23945,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21464,6 +23954,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21472,6 +23963,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21480,6 +23972,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x107,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21488,6 +23981,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x107,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21496,6 +23990,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x107,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21504,6 +23999,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21512,6 +24008,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21520,6 +24017,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21528,6 +24026,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x135,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21536,6 +24035,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x135,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21544,6 +24044,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x135,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21552,6 +24053,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21560,6 +24062,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21568,6 +24071,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21576,6 +24080,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x108,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21584,6 +24089,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x108,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21592,6 +24098,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x108,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21600,6 +24107,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21608,6 +24116,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x106,
         slots: SL179,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21616,6 +24125,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32e,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21624,6 +24134,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21632,6 +24143,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21640,6 +24152,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21648,6 +24161,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21656,6 +24170,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21664,6 +24179,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21672,6 +24188,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32d,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21680,6 +24197,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21688,6 +24206,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21696,6 +24215,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21704,6 +24224,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21712,6 +24233,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21720,6 +24242,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21728,6 +24251,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21736,6 +24260,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21744,6 +24269,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21752,6 +24278,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x109,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21760,6 +24287,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x109,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21768,6 +24296,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x109,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21776,6 +24305,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x305,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21784,6 +24314,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x305,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21792,6 +24323,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x305,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21800,6 +24332,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32c,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21808,6 +24341,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21816,6 +24350,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21824,6 +24359,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21832,6 +24368,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21840,6 +24377,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21848,6 +24386,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21856,6 +24395,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x218,
         slots: SL250,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21864,6 +24404,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x218,
         slots: SL251,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21872,6 +24413,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x218,
         slots: SL251,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21880,6 +24422,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21888,6 +24431,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x180,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21896,6 +24440,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x69,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21904,6 +24449,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x69,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21912,6 +24458,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x69,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21920,6 +24467,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21928,6 +24476,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21936,6 +24485,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21944,6 +24494,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21952,6 +24503,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21960,6 +24512,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x37,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21968,6 +24521,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21976,6 +24530,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21984,6 +24539,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21992,6 +24548,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x258,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22000,6 +24557,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x258,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22008,6 +24566,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x258,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22016,6 +24575,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x363,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22024,6 +24584,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x363,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22032,6 +24593,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x363,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22040,6 +24602,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22048,6 +24611,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22056,6 +24620,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22064,6 +24629,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22072,6 +24638,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22080,6 +24647,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22088,6 +24656,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x311,
         slots: SL173,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22096,6 +24665,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x311,
         slots: SL174,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22104,6 +24674,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x311,
         slots: SL174,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22112,6 +24683,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x244,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22120,6 +24692,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x244,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22128,6 +24701,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x244,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22136,6 +24710,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25b,
         slots: SL293,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22144,6 +24719,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30f,
         slots: SL294,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22152,6 +24728,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x67,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22160,6 +24737,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x25c,
         slots: SL293,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22168,6 +24746,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x310,
         slots: SL294,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22176,6 +24755,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22184,6 +24764,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22192,6 +24773,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xf,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22200,6 +24782,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22208,6 +24791,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xa,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22216,6 +24800,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x6,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22224,6 +24809,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xe,
         slots: SL297,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22232,6 +24818,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22240,6 +24827,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL182,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22248,6 +24836,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL182,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22256,6 +24845,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x0,
         slots: SL298,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22264,6 +24854,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x9,
         slots: SL298,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22272,6 +24863,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x7,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22280,6 +24872,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22288,6 +24881,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xc,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22296,6 +24890,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22304,6 +24899,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x8,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22312,6 +24908,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22320,6 +24917,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xd,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22328,6 +24926,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22336,6 +24935,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x10,
         slots: SL295,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22344,6 +24944,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22352,6 +24953,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x3,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22360,6 +24962,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0xb,
         slots: SL296,
         mods: M34,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22368,6 +24971,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23a,
         slots: SL291,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22376,6 +24980,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22384,6 +24989,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22392,6 +24998,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22400,6 +25007,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22408,6 +25016,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22416,6 +25025,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22424,6 +25034,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22432,6 +25043,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22440,6 +25052,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22448,6 +25061,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22456,6 +25070,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22464,6 +25079,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22472,6 +25088,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22480,6 +25097,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22488,6 +25106,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22496,6 +25115,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22504,6 +25124,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22512,6 +25133,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22520,6 +25142,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22528,6 +25151,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22536,6 +25160,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2,
         slots: SL299,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22544,6 +25169,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x360,
         slots: SL300,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22552,6 +25178,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22560,6 +25187,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22568,6 +25196,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22576,6 +25205,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22584,6 +25214,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22592,6 +25223,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22600,6 +25232,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22608,6 +25241,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22616,6 +25250,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x23,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22624,6 +25259,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22632,6 +25268,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22640,6 +25277,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22648,6 +25286,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x19,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22656,6 +25295,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x199,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22664,6 +25304,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22672,6 +25313,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22680,6 +25322,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22688,6 +25331,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22696,6 +25340,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22704,6 +25349,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22712,6 +25358,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22720,6 +25367,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22728,6 +25376,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22736,6 +25385,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22744,6 +25394,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22752,6 +25403,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22760,6 +25412,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x31,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22768,6 +25421,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22776,6 +25430,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x281,
         slots: SL301,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22784,6 +25439,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x280,
         slots: SL302,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22792,6 +25448,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x283,
         slots: SL301,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22800,6 +25457,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x282,
         slots: SL302,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22808,6 +25466,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x285,
         slots: SL301,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22816,6 +25475,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x284,
         slots: SL302,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22824,6 +25484,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x287,
         slots: SL301,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22832,6 +25493,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x286,
         slots: SL302,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22840,6 +25502,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x289,
         slots: SL301,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22848,6 +25511,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x288,
         slots: SL302,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22856,6 +25520,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x223,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22864,6 +25529,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x223,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22872,6 +25538,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x223,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22880,6 +25547,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x224,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22888,6 +25556,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x224,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22896,6 +25565,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x224,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22904,6 +25574,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x225,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22912,6 +25583,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x225,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22920,6 +25592,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x225,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22928,6 +25601,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x222,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22936,6 +25610,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x222,
         slots: SL165,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22944,6 +25619,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x222,
         slots: SL165,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22952,6 +25628,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22960,6 +25637,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22968,6 +25646,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x62,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22976,6 +25655,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22984,6 +25664,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL188,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22992,6 +25673,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23000,6 +25682,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23008,6 +25691,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23016,6 +25700,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x60,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23024,6 +25709,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23032,6 +25718,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23040,6 +25727,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23048,6 +25736,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23056,6 +25745,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23064,6 +25754,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x35,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23072,6 +25763,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23080,6 +25772,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23088,6 +25781,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23096,6 +25790,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23104,6 +25799,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23112,6 +25808,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23120,6 +25817,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23128,6 +25826,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23136,6 +25835,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23144,6 +25844,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23152,6 +25853,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23160,6 +25862,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23168,6 +25871,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23176,6 +25880,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23184,6 +25889,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23192,6 +25898,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23200,6 +25907,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23208,6 +25916,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL166,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23216,6 +25925,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL166,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23224,6 +25934,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23232,6 +25943,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x121,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23240,6 +25952,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x301,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23248,6 +25961,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23256,6 +25970,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23264,6 +25979,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x33,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23272,6 +25988,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x133,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23280,6 +25997,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x133,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23288,6 +26006,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x133,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23296,6 +26015,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23304,6 +26024,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23312,6 +26033,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23320,6 +26042,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x104,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23328,6 +26051,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x104,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23336,6 +26060,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x104,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23344,6 +26069,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL180,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23352,6 +26078,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23360,6 +26087,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23368,6 +26096,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x325,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23376,6 +26105,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x325,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23384,6 +26114,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x325,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23392,6 +26123,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x304,
         slots: SL180,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23400,6 +26132,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x304,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23408,6 +26141,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x304,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23416,6 +26150,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23424,6 +26159,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23432,6 +26168,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x26,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23440,6 +26177,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x126,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23448,6 +26186,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x126,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23456,6 +26195,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x126,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23464,6 +26204,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL166,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23472,6 +26213,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL166,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23480,6 +26222,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x22,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23488,6 +26231,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x122,
         slots: SL168,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23496,6 +26240,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x302,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23504,6 +26249,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23512,6 +26258,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23520,6 +26267,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x34,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23528,6 +26276,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x134,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23536,6 +26285,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x134,
         slots: SL174,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23544,6 +26294,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x134,
         slots: SL174,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23552,6 +26303,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL170,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23560,6 +26312,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23568,6 +26321,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23576,6 +26330,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x105,
         slots: SL176,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23584,6 +26339,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x105,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23592,6 +26348,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x105,
         slots: SL177,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23600,6 +26357,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23608,6 +26366,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23616,6 +26375,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x27,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23624,6 +26384,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x127,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23632,6 +26393,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x127,
         slots: SL183,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23640,6 +26402,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x127,
         slots: SL183,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23648,6 +26411,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x65,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23656,6 +26420,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x68,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23664,6 +26429,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x53,
         slots: SL303,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23672,6 +26438,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x52,
         slots: SL303,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23680,6 +26447,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x51,
         slots: SL304,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23688,6 +26456,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL305,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23696,6 +26465,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x59,
         slots: SL305,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23704,6 +26474,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x50,
         slots: SL304,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23712,6 +26483,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x58,
         slots: SL305,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23720,6 +26492,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x57,
         slots: SL305,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23728,6 +26501,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x55,
         slots: SL306,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23736,6 +26510,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x54,
         slots: SL305,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23744,6 +26519,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x56,
         slots: SL305,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23752,6 +26528,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x32f,
         slots: SL285,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23760,6 +26537,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23768,6 +26546,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23776,6 +26555,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23784,6 +26564,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL192,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23792,6 +26573,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23800,6 +26582,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23808,6 +26591,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23816,6 +26600,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23824,6 +26609,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x21,
         slots: SL193,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23832,6 +26618,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL194,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23840,6 +26627,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL190,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23848,6 +26636,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL190,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23856,6 +26645,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x17,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23864,6 +26654,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x197,
         slots: SL196,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23872,6 +26663,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x43,
         slots: SL307,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23880,6 +26672,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x42,
         slots: SL308,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23888,6 +26681,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x41,
         slots: SL309,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23896,6 +26690,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x49,
         slots: SL310,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23904,6 +26699,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x48,
         slots: SL310,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23912,6 +26708,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x40,
         slots: SL309,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23920,6 +26717,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x47,
         slots: SL310,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23928,6 +26726,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x46,
         slots: SL310,
         mods: M37,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23936,6 +26735,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x45,
         slots: SL311,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23944,6 +26744,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x44,
         slots: SL312,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23952,6 +26753,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL312,
         mods: M45,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23960,6 +26762,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x361,
         slots: SL313,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23968,6 +26771,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x245,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23976,6 +26780,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x245,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23984,6 +26789,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x245,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23992,6 +26798,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24000,6 +26807,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24008,6 +26816,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24016,6 +26825,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24024,6 +26834,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24032,6 +26843,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24040,6 +26852,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x240,
         slots: SL164,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24048,6 +26861,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x240,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24056,6 +26870,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x240,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24064,6 +26879,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x364,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24072,6 +26888,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x364,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24080,6 +26897,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x364,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24088,6 +26906,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL171,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24096,6 +26915,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL171,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24104,6 +26924,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24112,6 +26933,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24120,6 +26942,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24128,6 +26951,7 @@ pub static GFX12: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL183,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
 ];

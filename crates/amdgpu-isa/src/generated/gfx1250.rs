@@ -1420,6 +1420,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1428,6 +1429,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1436,6 +1438,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1444,6 +1447,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1452,6 +1456,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1460,6 +1465,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1468,6 +1474,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1476,6 +1483,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1484,6 +1492,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1492,6 +1501,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1500,6 +1510,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1508,6 +1519,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1516,6 +1528,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1524,6 +1537,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1532,6 +1546,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1540,6 +1555,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1548,6 +1564,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1556,6 +1573,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1564,6 +1582,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1572,6 +1591,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1580,6 +1600,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1588,6 +1609,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1596,6 +1618,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1604,6 +1627,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1612,6 +1636,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1620,6 +1645,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1628,6 +1654,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1636,6 +1663,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1644,6 +1672,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1652,6 +1681,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1660,6 +1690,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1668,6 +1699,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1676,6 +1708,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1684,6 +1717,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1692,6 +1726,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1700,6 +1735,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1708,6 +1744,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1716,6 +1753,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1724,6 +1762,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1732,6 +1771,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1740,6 +1780,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1748,6 +1789,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1756,6 +1798,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1764,6 +1807,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1772,6 +1816,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1780,6 +1825,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1788,6 +1834,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1796,6 +1843,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1804,6 +1852,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1812,6 +1861,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1820,6 +1870,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL2,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1828,6 +1879,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1836,6 +1888,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1844,6 +1897,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL1,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1852,6 +1906,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1860,6 +1915,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1868,6 +1924,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1876,6 +1933,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1884,6 +1942,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1892,6 +1951,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1900,6 +1960,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1908,6 +1969,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1916,6 +1978,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1924,6 +1987,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1932,6 +1996,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1940,6 +2005,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1948,6 +2014,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1956,6 +2023,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1964,6 +2032,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1972,6 +2041,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1980,6 +2050,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1988,6 +2059,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1996,6 +2068,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2004,6 +2077,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2012,6 +2086,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x79,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2020,6 +2095,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2028,6 +2104,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2036,6 +2113,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2044,6 +2122,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2052,6 +2131,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2060,6 +2140,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2068,6 +2149,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2076,6 +2158,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2084,6 +2167,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2092,6 +2176,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2100,6 +2185,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL15,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2108,6 +2194,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x75,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2116,6 +2203,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2124,6 +2212,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2132,6 +2221,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2140,6 +2230,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2148,6 +2239,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2156,6 +2248,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x70,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2164,6 +2257,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2172,6 +2266,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2180,6 +2275,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2188,6 +2284,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2196,6 +2293,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2204,6 +2302,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2212,6 +2311,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2220,6 +2320,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2228,6 +2329,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2236,6 +2338,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2244,6 +2347,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2252,6 +2356,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2260,6 +2365,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL20,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2268,6 +2374,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x77,
         slots: SL21,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2276,6 +2383,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL20,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2284,6 +2392,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x78,
         slots: SL21,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2292,6 +2401,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2300,6 +2410,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xff,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2308,6 +2419,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2316,6 +2428,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x76,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2324,6 +2437,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL23,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2332,6 +2446,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2340,6 +2455,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2348,6 +2464,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2356,6 +2473,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2364,6 +2482,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2372,6 +2491,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2380,6 +2500,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL23,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2388,6 +2509,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2396,6 +2518,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2404,6 +2527,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2412,6 +2536,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2420,6 +2545,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2428,6 +2554,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2436,6 +2563,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2444,6 +2572,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2452,6 +2581,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2460,6 +2590,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2468,6 +2599,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2476,6 +2608,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2484,6 +2617,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2492,6 +2626,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2500,6 +2635,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x66,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2508,6 +2644,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2516,6 +2653,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2524,6 +2662,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2532,6 +2671,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2540,6 +2680,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2548,6 +2689,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2556,6 +2698,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2564,6 +2707,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2572,6 +2716,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2580,6 +2725,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2588,6 +2734,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2596,6 +2743,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2604,6 +2752,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2612,6 +2761,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2620,6 +2770,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2628,6 +2779,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2636,6 +2788,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2644,6 +2797,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2652,6 +2806,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2660,6 +2815,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2668,6 +2824,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2676,6 +2833,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2684,6 +2842,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2692,6 +2851,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2700,6 +2860,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2708,6 +2869,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2716,6 +2878,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2724,6 +2887,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2732,6 +2896,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xab,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2740,6 +2905,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2748,6 +2914,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2756,6 +2923,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2764,6 +2932,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2772,6 +2941,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2780,6 +2950,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2788,6 +2959,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL17,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2796,6 +2968,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2804,6 +2977,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL17,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2812,6 +2986,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL25,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2820,6 +2995,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL26,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2828,6 +3004,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2836,6 +3013,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2844,6 +3022,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2852,6 +3031,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2860,6 +3040,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2868,6 +3049,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2876,6 +3058,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xde,
         slots: SL27,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2884,6 +3067,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL28,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2892,6 +3076,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL29,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2900,6 +3085,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL28,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2908,6 +3094,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL29,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2916,6 +3103,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2924,6 +3112,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2932,6 +3121,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2940,6 +3130,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2948,6 +3139,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2956,6 +3148,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2964,6 +3157,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2972,6 +3166,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2980,6 +3175,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL22,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2988,6 +3184,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2996,6 +3193,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3004,6 +3202,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3012,6 +3211,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3020,6 +3220,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3028,6 +3229,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3036,6 +3238,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3044,6 +3247,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3052,6 +3256,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3060,6 +3265,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3068,6 +3274,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3076,6 +3283,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3084,6 +3292,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3092,6 +3301,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3100,6 +3310,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3108,6 +3319,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3116,6 +3328,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3124,6 +3337,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL34,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3132,6 +3346,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL35,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3140,6 +3355,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL36,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3148,6 +3364,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3156,6 +3373,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3164,6 +3382,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3172,6 +3391,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3180,6 +3400,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3188,6 +3409,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3196,6 +3418,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3204,6 +3427,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3212,6 +3436,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3220,6 +3445,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3228,6 +3454,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3236,6 +3463,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3244,6 +3472,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3252,6 +3481,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3260,6 +3490,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3268,6 +3499,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3276,6 +3508,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3284,6 +3517,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3292,6 +3526,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3300,6 +3535,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3308,6 +3544,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3316,6 +3553,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3324,6 +3562,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3332,6 +3571,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3340,6 +3580,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3348,6 +3589,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3356,6 +3598,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3364,6 +3607,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3372,6 +3616,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3380,6 +3625,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3388,6 +3634,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3396,6 +3643,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3404,6 +3652,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3412,6 +3661,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3420,6 +3670,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3428,6 +3679,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3436,6 +3688,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3444,6 +3697,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3452,6 +3706,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3460,6 +3715,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3468,6 +3724,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3476,6 +3733,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3484,6 +3742,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3492,6 +3751,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3500,6 +3760,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3508,6 +3769,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3516,6 +3778,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3524,6 +3787,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3532,6 +3796,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3540,6 +3805,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3548,6 +3814,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3556,6 +3823,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3564,6 +3832,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3572,6 +3841,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL31,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3580,6 +3850,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3588,6 +3859,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL33,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3596,6 +3868,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL37,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3604,6 +3877,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3612,6 +3886,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL39,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3620,6 +3895,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL40,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3628,6 +3904,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3636,6 +3913,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3644,6 +3922,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3652,6 +3931,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3660,6 +3940,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3668,6 +3949,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3676,6 +3958,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3684,6 +3967,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3692,6 +3976,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL37,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3700,6 +3985,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x70,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3708,6 +3994,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x71,
         slots: SL39,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3716,6 +4003,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3724,6 +4012,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL38,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3732,6 +4021,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL41,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3740,6 +4030,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL35,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3748,6 +4039,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3756,6 +4048,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3764,6 +4057,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL32,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3772,6 +4066,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3780,6 +4075,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL42,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3788,6 +4084,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3796,6 +4093,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL30,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3804,6 +4102,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3812,6 +4111,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3820,6 +4120,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3828,6 +4129,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3836,6 +4138,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3844,6 +4147,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3852,6 +4156,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3860,6 +4165,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3868,6 +4174,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3876,6 +4183,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3884,6 +4192,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3892,6 +4201,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3900,6 +4210,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3908,6 +4219,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3916,6 +4228,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3924,6 +4237,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3932,6 +4246,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3940,6 +4255,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3948,6 +4264,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3956,6 +4273,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3964,6 +4282,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3972,6 +4291,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3980,6 +4300,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3988,6 +4309,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3996,6 +4318,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4004,6 +4327,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4012,6 +4336,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL51,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4020,6 +4345,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL52,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4028,6 +4354,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL53,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4036,6 +4363,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL54,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4044,6 +4372,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL55,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4052,6 +4381,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL56,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4060,6 +4390,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4068,6 +4399,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4076,6 +4408,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4084,6 +4417,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4092,6 +4426,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4100,6 +4435,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4108,6 +4444,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4116,6 +4453,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4124,6 +4462,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4132,6 +4471,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4140,6 +4480,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4148,6 +4489,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4156,6 +4498,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4164,6 +4507,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4172,6 +4516,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4180,6 +4525,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4188,6 +4534,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4196,6 +4543,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4204,6 +4552,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4212,6 +4561,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4220,6 +4570,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4228,6 +4579,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4236,6 +4588,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4244,6 +4597,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4252,6 +4606,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4260,6 +4615,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4268,6 +4624,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4276,6 +4633,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4284,6 +4642,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4292,6 +4651,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4300,6 +4660,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4308,6 +4669,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4316,6 +4678,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4324,6 +4687,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4332,6 +4696,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4340,6 +4705,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4348,6 +4714,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4356,6 +4723,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4364,6 +4732,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4372,6 +4741,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4380,6 +4750,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4388,6 +4759,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4396,6 +4768,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4404,6 +4777,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4412,6 +4786,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4420,6 +4795,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4428,6 +4804,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4436,6 +4813,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4444,6 +4822,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4452,6 +4831,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4460,6 +4840,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4468,6 +4849,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4476,6 +4858,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4484,6 +4867,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4492,6 +4876,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4500,6 +4885,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4508,6 +4894,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4516,6 +4903,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4524,6 +4912,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4532,6 +4921,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4540,6 +4930,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4548,6 +4939,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4556,6 +4948,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4564,6 +4957,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4572,6 +4966,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4580,6 +4975,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4588,6 +4984,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4596,6 +4993,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4604,6 +5002,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4612,6 +5011,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4620,6 +5020,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4628,6 +5029,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4636,6 +5038,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4644,6 +5047,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4652,6 +5056,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4660,6 +5065,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4668,6 +5074,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4676,6 +5083,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4684,6 +5092,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4692,6 +5101,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4700,6 +5110,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4708,6 +5119,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4716,6 +5128,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4724,6 +5137,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4732,6 +5146,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4740,6 +5155,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4748,6 +5164,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4756,6 +5173,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4764,6 +5182,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4772,6 +5191,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4780,6 +5200,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4788,6 +5209,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4796,6 +5218,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4804,6 +5227,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4812,6 +5236,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4820,6 +5245,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4828,6 +5254,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4836,6 +5263,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4844,6 +5272,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4852,6 +5281,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4860,6 +5290,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4868,6 +5299,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4876,6 +5308,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4884,6 +5317,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4892,6 +5326,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4900,6 +5335,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4908,6 +5344,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL45,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4916,6 +5353,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL46,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4924,6 +5362,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4932,6 +5371,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4940,6 +5380,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL49,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4948,6 +5389,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL50,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4956,6 +5398,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4964,6 +5407,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL57,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4972,6 +5416,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL58,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4980,6 +5425,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4988,6 +5434,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4996,6 +5443,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5004,6 +5452,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5012,6 +5461,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5020,6 +5470,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5028,6 +5479,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5036,6 +5488,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5044,6 +5497,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5052,6 +5506,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5060,6 +5515,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5068,6 +5524,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5076,6 +5533,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5084,6 +5542,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5092,6 +5551,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL59,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5100,6 +5560,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL60,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5108,6 +5569,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL61,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5116,6 +5578,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL62,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5124,6 +5587,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5132,6 +5596,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5140,6 +5605,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5148,6 +5614,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5156,6 +5623,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5164,6 +5632,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5172,6 +5641,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5180,6 +5650,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5188,6 +5659,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5196,6 +5668,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5204,6 +5677,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5212,6 +5686,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5220,6 +5695,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5228,6 +5704,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5236,6 +5713,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5244,6 +5722,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5252,6 +5731,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5260,6 +5740,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5268,6 +5749,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x70,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5276,6 +5758,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x70,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5284,6 +5767,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x71,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5292,6 +5776,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x71,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5300,6 +5785,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5308,6 +5794,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5316,6 +5803,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5324,6 +5812,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5332,6 +5821,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL59,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5340,6 +5830,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL60,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5348,6 +5839,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5356,6 +5848,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5364,6 +5857,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5372,6 +5866,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5380,6 +5875,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5388,6 +5884,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5396,6 +5893,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL63,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5404,6 +5902,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL64,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5412,6 +5911,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL65,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5420,6 +5920,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL66,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5428,6 +5929,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x66,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5436,6 +5938,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x66,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5444,6 +5947,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5452,6 +5956,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5460,6 +5965,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5468,6 +5974,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5476,6 +5983,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5484,6 +5992,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5492,6 +6001,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL53,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5500,6 +6010,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL54,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5508,6 +6019,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5516,6 +6028,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5524,6 +6037,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5532,6 +6046,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5540,6 +6055,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL47,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5548,6 +6064,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL48,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5556,6 +6073,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5564,6 +6082,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5572,6 +6091,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL67,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5580,6 +6100,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL68,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5588,6 +6109,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL69,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5596,6 +6118,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL70,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5604,6 +6127,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5612,6 +6136,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5620,6 +6145,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL43,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5628,6 +6154,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL44,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5636,6 +6163,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5644,6 +6172,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5652,6 +6181,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5660,6 +6190,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5668,6 +6199,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5676,6 +6208,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5684,6 +6217,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5692,6 +6226,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5700,6 +6235,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5708,6 +6244,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5716,6 +6253,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5724,6 +6262,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5732,6 +6271,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5740,6 +6280,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5748,6 +6289,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5756,6 +6298,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5764,6 +6307,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5772,6 +6316,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5780,6 +6325,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5788,6 +6334,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5796,6 +6343,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5804,6 +6352,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5812,6 +6361,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5820,6 +6370,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5828,6 +6379,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5836,6 +6388,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5844,6 +6397,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5852,6 +6406,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5860,6 +6415,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5868,6 +6424,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5876,6 +6433,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5884,6 +6442,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5892,6 +6451,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5900,6 +6460,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5908,6 +6469,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5916,6 +6478,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5924,6 +6487,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5932,6 +6496,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5940,6 +6505,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5948,6 +6514,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5956,6 +6523,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5964,6 +6532,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5972,6 +6541,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5980,6 +6550,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5988,6 +6559,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5996,6 +6568,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6004,6 +6577,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6012,6 +6586,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6020,6 +6595,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL86,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6028,6 +6604,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6036,6 +6613,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6044,6 +6622,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6052,6 +6631,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL88,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6060,6 +6640,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6068,6 +6649,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6076,6 +6658,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6084,6 +6667,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6092,6 +6676,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6100,6 +6685,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6108,6 +6694,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6116,6 +6703,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6124,6 +6712,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL91,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6132,6 +6721,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL92,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6140,6 +6730,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL93,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6148,6 +6739,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL94,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6156,6 +6748,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL95,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6164,6 +6757,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL96,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6172,6 +6766,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL97,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6180,6 +6775,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL98,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6188,6 +6784,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL99,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6196,6 +6793,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL100,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6204,6 +6802,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL101,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6212,6 +6811,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL102,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6220,6 +6820,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL95,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6228,6 +6829,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL96,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6236,6 +6838,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL95,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6244,6 +6847,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL96,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6252,6 +6856,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL95,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6260,6 +6865,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL96,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6268,6 +6874,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL95,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6276,6 +6883,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL96,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6284,6 +6892,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6292,6 +6901,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL104,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6300,6 +6910,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6308,6 +6919,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6316,6 +6928,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6324,6 +6937,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6332,6 +6946,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6340,6 +6955,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6348,6 +6964,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6356,6 +6973,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6364,6 +6982,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6372,6 +6991,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6380,6 +7000,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6388,6 +7009,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6396,6 +7018,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6404,6 +7027,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6412,6 +7036,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6420,6 +7045,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6428,6 +7054,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6436,6 +7063,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6444,6 +7072,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6452,6 +7081,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6460,6 +7090,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL106,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6468,6 +7099,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6476,6 +7108,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6484,6 +7117,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6492,6 +7126,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6500,6 +7135,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6508,6 +7144,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6516,6 +7153,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6524,6 +7162,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6532,6 +7171,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6540,6 +7180,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6548,6 +7189,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6556,6 +7198,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6564,6 +7207,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6572,6 +7216,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6580,6 +7225,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6588,6 +7234,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6596,6 +7243,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL106,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6604,6 +7252,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6612,6 +7261,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6620,6 +7270,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6628,6 +7279,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6636,6 +7288,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6644,6 +7297,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6652,6 +7306,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6660,6 +7315,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6668,6 +7324,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6676,6 +7333,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6684,6 +7342,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6692,6 +7351,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6700,6 +7360,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6708,6 +7369,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6716,6 +7378,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6724,6 +7387,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6732,6 +7396,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6740,6 +7405,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6748,6 +7414,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL105,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6756,6 +7423,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL87,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6764,6 +7432,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6772,6 +7441,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6780,6 +7450,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6788,6 +7459,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6796,6 +7468,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL85,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6804,6 +7477,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6812,6 +7486,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6820,6 +7495,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6828,6 +7504,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6836,6 +7513,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6844,6 +7522,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x66,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6852,6 +7531,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6860,6 +7540,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6868,6 +7549,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6876,6 +7558,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6884,6 +7567,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6892,6 +7576,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6900,6 +7585,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6908,6 +7594,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6916,6 +7603,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6924,6 +7612,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6932,6 +7621,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6940,6 +7630,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6948,6 +7639,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6956,6 +7648,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6964,6 +7657,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6972,6 +7666,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6980,6 +7675,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6988,6 +7684,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL110,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6996,6 +7693,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7004,6 +7702,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7012,6 +7711,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL111,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7020,6 +7720,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL112,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7028,6 +7729,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL113,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7036,6 +7738,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL114,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7044,6 +7747,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL115,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7052,6 +7756,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL116,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7060,6 +7765,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7068,6 +7774,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL118,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7076,6 +7783,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7084,6 +7792,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL120,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7092,6 +7801,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL121,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7100,6 +7810,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL122,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7108,6 +7819,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL115,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7116,6 +7828,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL116,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7124,6 +7837,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL115,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7132,6 +7846,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL116,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7140,6 +7855,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL115,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7148,6 +7864,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL116,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7156,6 +7873,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL115,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7164,6 +7882,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL116,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7172,6 +7891,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7180,6 +7900,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7188,6 +7909,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7196,6 +7918,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7204,6 +7927,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7212,6 +7936,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7220,6 +7945,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7228,6 +7954,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7236,6 +7963,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7244,6 +7972,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7252,6 +7981,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7260,6 +7990,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7268,6 +7999,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7276,6 +8008,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7284,6 +8017,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7292,6 +8026,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7300,6 +8035,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7308,6 +8044,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7316,6 +8053,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7324,6 +8062,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7332,6 +8071,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7340,6 +8080,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7348,6 +8089,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7356,6 +8098,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7364,6 +8107,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7372,6 +8116,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7380,6 +8125,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7388,6 +8134,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7396,6 +8143,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7404,6 +8152,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7412,6 +8161,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7420,6 +8170,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7428,6 +8179,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7436,6 +8188,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7444,6 +8197,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7452,6 +8206,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7460,6 +8215,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7468,6 +8224,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7476,6 +8233,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7484,6 +8242,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7492,6 +8251,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7500,6 +8260,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7508,6 +8269,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7516,6 +8278,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7524,6 +8287,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7532,6 +8296,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7540,6 +8305,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7548,6 +8314,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7556,6 +8323,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7564,6 +8332,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7572,6 +8341,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7580,6 +8350,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7588,6 +8359,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7596,6 +8368,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7604,6 +8377,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7612,6 +8386,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7620,6 +8395,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7628,6 +8404,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7636,6 +8413,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7644,6 +8422,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7652,6 +8431,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7660,6 +8440,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL125,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7668,6 +8449,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7676,6 +8458,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL125,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7684,6 +8467,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7692,6 +8476,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7700,6 +8485,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7708,6 +8494,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7716,6 +8503,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7724,6 +8512,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7732,6 +8521,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7740,6 +8530,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7748,6 +8539,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7756,6 +8548,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL89,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7764,6 +8557,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7772,6 +8566,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7780,6 +8575,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7788,6 +8584,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7796,6 +8593,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7804,6 +8602,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7812,6 +8611,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7820,6 +8620,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL130,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7828,6 +8629,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7836,6 +8638,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7844,6 +8647,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7852,6 +8656,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7860,6 +8665,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7868,6 +8674,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7876,6 +8683,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7884,6 +8692,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7892,6 +8701,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7900,6 +8710,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7908,6 +8719,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7916,6 +8728,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7924,6 +8737,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7932,6 +8746,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7940,6 +8755,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7948,6 +8764,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7956,6 +8773,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7964,6 +8782,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7972,6 +8791,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7980,6 +8800,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7988,6 +8809,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7996,6 +8818,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8004,6 +8827,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8012,6 +8836,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8020,6 +8845,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8028,6 +8854,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8036,6 +8863,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8044,6 +8872,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8052,6 +8881,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8060,6 +8890,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8068,6 +8899,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8076,6 +8908,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8084,6 +8917,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8092,6 +8926,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8100,6 +8935,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8108,6 +8944,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8116,6 +8953,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL72,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8124,6 +8962,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8132,6 +8971,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL71,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8140,6 +8980,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8148,6 +8989,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL131,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8156,6 +8998,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL132,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8164,6 +9007,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8172,6 +9016,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8180,6 +9025,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL135,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8188,6 +9034,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL136,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8196,6 +9043,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL137,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8204,6 +9052,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL138,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8212,6 +9061,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL139,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8220,6 +9070,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL140,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8228,6 +9079,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8236,6 +9088,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8244,6 +9097,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8252,6 +9106,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8260,6 +9115,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8268,6 +9124,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8276,6 +9133,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8284,6 +9142,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8292,6 +9151,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8300,6 +9160,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8308,6 +9169,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8316,6 +9178,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8324,6 +9187,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8332,6 +9196,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8340,6 +9205,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8348,6 +9214,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8356,6 +9223,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8364,6 +9232,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8372,6 +9241,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL133,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8380,6 +9250,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL134,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8388,6 +9259,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL141,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8396,6 +9268,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL142,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8404,6 +9277,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL143,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8412,6 +9286,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL144,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8420,6 +9295,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL143,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8428,6 +9304,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL144,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8436,6 +9313,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL145,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8444,6 +9322,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL146,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8452,6 +9331,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL143,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8460,6 +9340,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL144,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8468,6 +9349,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL147,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8476,6 +9358,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL148,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8484,6 +9367,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL149,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8492,6 +9376,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL150,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8500,6 +9385,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL143,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8508,6 +9394,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL144,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8516,6 +9403,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL143,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8524,6 +9412,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL144,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8532,6 +9421,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL151,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8540,6 +9430,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8548,6 +9439,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x255,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8556,6 +9448,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x255,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8564,6 +9457,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x255,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8572,6 +9466,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL154,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8580,6 +9475,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL154,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8588,6 +9484,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL155,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8596,6 +9493,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x120,
         slots: SL156,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8604,6 +9502,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x300,
         slots: SL157,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8612,6 +9511,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8620,6 +9520,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8628,6 +9529,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8636,6 +9538,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x132,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8644,6 +9547,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x132,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8652,6 +9556,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x132,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8660,6 +9565,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8668,6 +9574,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8676,6 +9583,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8684,6 +9592,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x103,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8692,6 +9601,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x103,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8700,6 +9610,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x103,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8708,6 +9619,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8716,6 +9628,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x102,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8724,6 +9637,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x247,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8732,6 +9646,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x247,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8740,6 +9655,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x247,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8748,6 +9664,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8756,6 +9673,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8764,6 +9682,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8772,6 +9691,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8780,6 +9700,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8788,6 +9709,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8796,6 +9718,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x260,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8804,6 +9727,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x260,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8812,6 +9736,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x260,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8820,6 +9745,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x261,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8828,6 +9754,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x261,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8836,6 +9763,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x261,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8844,6 +9772,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL168,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8852,6 +9781,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL169,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8860,6 +9790,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30d,
         slots: SL169,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8868,6 +9799,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x326,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8876,6 +9808,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x326,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8884,6 +9817,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x326,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8892,6 +9826,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x303,
         slots: SL168,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8900,6 +9835,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x303,
         slots: SL169,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8908,6 +9844,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x303,
         slots: SL169,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8916,6 +9853,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8924,6 +9862,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8932,6 +9871,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8940,6 +9880,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x125,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8948,6 +9889,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x125,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8956,6 +9898,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x125,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8964,6 +9907,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8972,6 +9916,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x128,
         slots: SL174,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8980,6 +9925,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x216,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8988,6 +9934,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x216,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8996,6 +9943,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x216,
         slots: SL176,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9004,6 +9952,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x217,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9012,6 +9961,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x217,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9020,6 +9970,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x217,
         slots: SL176,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9028,6 +9979,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x362,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9036,6 +9988,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x362,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9044,6 +9997,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x362,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9052,6 +10006,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9060,6 +10015,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9068,6 +10024,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9076,6 +10033,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9084,6 +10042,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9092,6 +10051,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9100,6 +10060,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x257,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9108,6 +10069,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x257,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9116,6 +10078,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x257,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9124,6 +10087,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x290,
         slots: SL152,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9132,6 +10096,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x290,
         slots: SL153,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9140,6 +10105,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x290,
         slots: SL153,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9148,6 +10114,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x291,
         slots: SL152,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9156,6 +10123,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x291,
         slots: SL153,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9164,6 +10132,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x291,
         slots: SL153,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9172,6 +10141,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9180,6 +10150,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9188,6 +10159,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33a,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9196,6 +10168,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9204,6 +10177,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9212,6 +10186,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9220,6 +10195,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9228,6 +10204,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9236,6 +10213,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9244,6 +10222,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33e,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9252,6 +10231,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9260,6 +10240,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9268,6 +10249,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31e,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9276,6 +10258,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x211,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9284,6 +10267,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x211,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9292,6 +10276,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x211,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9300,6 +10285,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x210,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9308,6 +10294,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x210,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9316,6 +10303,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x210,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9324,6 +10312,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x212,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9332,6 +10321,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x212,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9340,6 +10330,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x212,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9348,6 +10339,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9356,6 +10348,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9364,6 +10357,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31d,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9372,6 +10366,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9380,6 +10375,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9388,6 +10384,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9396,6 +10393,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9404,6 +10402,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9412,6 +10411,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9420,6 +10420,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x233,
         slots: SL180,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9428,6 +10429,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x233,
         slots: SL181,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9436,6 +10438,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x233,
         slots: SL181,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9444,6 +10447,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x234,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9452,6 +10456,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x234,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9460,6 +10465,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x234,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9468,6 +10474,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9476,6 +10483,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9484,6 +10492,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9492,6 +10501,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9500,6 +10510,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9508,6 +10519,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9516,6 +10528,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9524,6 +10537,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9532,6 +10546,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9540,6 +10555,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9548,6 +10564,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9556,6 +10573,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9564,6 +10582,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9572,6 +10591,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x198,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9580,6 +10600,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9588,6 +10609,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9596,6 +10618,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9604,6 +10627,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9612,6 +10636,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9620,6 +10645,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9628,6 +10654,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9636,6 +10663,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9644,6 +10672,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9652,6 +10681,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9660,6 +10690,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9668,6 +10699,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9676,6 +10708,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9684,6 +10717,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9692,6 +10726,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9700,6 +10735,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL192,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9708,6 +10744,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL193,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9716,6 +10753,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL193,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9724,6 +10762,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL194,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9732,6 +10771,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9740,6 +10780,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9748,6 +10789,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL196,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9756,6 +10798,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL197,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9764,6 +10807,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL197,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9772,6 +10816,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL198,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9780,6 +10825,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9788,6 +10834,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9796,6 +10843,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9804,6 +10852,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9812,6 +10861,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9820,6 +10870,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9828,6 +10879,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9836,6 +10888,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9844,6 +10897,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9852,6 +10906,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9860,6 +10915,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9868,6 +10924,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9876,6 +10933,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9884,6 +10942,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9892,6 +10951,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9900,6 +10960,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9908,6 +10969,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9916,6 +10978,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9924,6 +10987,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9932,6 +10996,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9940,6 +11005,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9948,6 +11014,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9956,6 +11023,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9964,6 +11032,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9972,6 +11041,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9980,6 +11050,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9988,6 +11059,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9996,6 +11068,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10004,6 +11077,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10012,6 +11086,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10020,6 +11095,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10028,6 +11104,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10036,6 +11113,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10044,6 +11122,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10052,6 +11131,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10060,6 +11140,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10068,6 +11149,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10076,6 +11158,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10084,6 +11167,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10092,6 +11176,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10100,6 +11185,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10108,6 +11194,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10116,6 +11203,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10124,6 +11212,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10132,6 +11221,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10140,6 +11230,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10148,6 +11239,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10156,6 +11248,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10164,6 +11257,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10172,6 +11266,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10180,6 +11275,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10188,6 +11284,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10196,6 +11293,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10204,6 +11302,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10212,6 +11311,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10220,6 +11320,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10228,6 +11329,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10236,6 +11338,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10244,6 +11347,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10252,6 +11356,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10260,6 +11365,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10268,6 +11374,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10276,6 +11383,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10284,6 +11392,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10292,6 +11401,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10300,6 +11410,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10308,6 +11419,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10316,6 +11428,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10324,6 +11437,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10332,6 +11446,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10340,6 +11455,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10348,6 +11464,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10356,6 +11473,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10364,6 +11482,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10372,6 +11491,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10380,6 +11500,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10388,6 +11509,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10396,6 +11518,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10404,6 +11527,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10412,6 +11536,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10420,6 +11545,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10428,6 +11554,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10436,6 +11563,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10444,6 +11572,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10452,6 +11581,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10460,6 +11590,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10468,6 +11599,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10476,6 +11608,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10484,6 +11617,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10492,6 +11626,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10500,6 +11635,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10508,6 +11644,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10516,6 +11653,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10524,6 +11662,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10532,6 +11671,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10540,6 +11680,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10548,6 +11689,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10556,6 +11698,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10564,6 +11707,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10572,6 +11716,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10580,6 +11725,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10588,6 +11734,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10596,6 +11743,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10604,6 +11752,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10612,6 +11761,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10620,6 +11770,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10628,6 +11779,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10636,6 +11788,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10644,6 +11797,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10652,6 +11806,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10660,6 +11815,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10668,6 +11824,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10676,6 +11833,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10684,6 +11842,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10692,6 +11851,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10700,6 +11860,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10708,6 +11869,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10716,6 +11878,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10724,6 +11887,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10732,6 +11896,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10740,6 +11905,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10748,6 +11914,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10756,6 +11923,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10764,6 +11932,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10772,6 +11941,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10780,6 +11950,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10788,6 +11959,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10796,6 +11968,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10804,6 +11977,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10812,6 +11986,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10820,6 +11995,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10828,6 +12004,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10836,6 +12013,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10844,6 +12022,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10852,6 +12031,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10860,6 +12040,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10868,6 +12049,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10876,6 +12058,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10884,6 +12067,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10892,6 +12076,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10900,6 +12085,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10908,6 +12094,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10916,6 +12103,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10924,6 +12112,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10932,6 +12121,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10940,6 +12130,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10948,6 +12139,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10956,6 +12148,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10964,6 +12157,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10972,6 +12166,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10980,6 +12175,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10988,6 +12184,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10996,6 +12193,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11004,6 +12202,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11012,6 +12211,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11020,6 +12220,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11028,6 +12229,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11036,6 +12238,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11044,6 +12247,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11052,6 +12256,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11060,6 +12265,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11068,6 +12274,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11076,6 +12283,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11084,6 +12292,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11092,6 +12301,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11100,6 +12310,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11108,6 +12319,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11116,6 +12328,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11124,6 +12337,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11132,6 +12346,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11140,6 +12355,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11148,6 +12364,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11156,6 +12373,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11164,6 +12382,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11172,6 +12391,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11180,6 +12400,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11188,6 +12409,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11196,6 +12418,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11204,6 +12427,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11212,6 +12436,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11220,6 +12445,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11228,6 +12454,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11236,6 +12463,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11244,6 +12472,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11252,6 +12481,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11260,6 +12490,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11268,6 +12499,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11276,6 +12508,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11284,6 +12517,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11292,6 +12526,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11300,6 +12535,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11308,6 +12544,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11316,6 +12553,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11324,6 +12562,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11332,6 +12571,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11340,6 +12580,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11348,6 +12589,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11356,6 +12598,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11364,6 +12607,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11372,6 +12616,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11380,6 +12625,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11388,6 +12634,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11396,6 +12643,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11404,6 +12652,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11412,6 +12661,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11420,6 +12670,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11428,6 +12679,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11436,6 +12688,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11444,6 +12697,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11452,6 +12706,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11460,6 +12715,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11468,6 +12724,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11476,6 +12733,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11484,6 +12742,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11492,6 +12751,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11500,6 +12760,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11508,6 +12769,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11516,6 +12778,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11524,6 +12787,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11532,6 +12796,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11540,6 +12805,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11548,6 +12814,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11556,6 +12823,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11564,6 +12832,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11572,6 +12841,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11580,6 +12850,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11588,6 +12859,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11596,6 +12868,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11604,6 +12877,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11612,6 +12886,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11620,6 +12895,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11628,6 +12904,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11636,6 +12913,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11644,6 +12922,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11652,6 +12931,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11660,6 +12940,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11668,6 +12949,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11676,6 +12958,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11684,6 +12967,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11692,6 +12976,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11700,6 +12985,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11708,6 +12994,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11716,6 +13003,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11724,6 +13012,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL206,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11732,6 +13021,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL206,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11740,6 +13030,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL190,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11748,6 +13039,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11756,6 +13048,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11764,6 +13057,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11772,6 +13066,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL209,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11780,6 +13075,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL209,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11788,6 +13084,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11796,6 +13093,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11804,6 +13102,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11812,6 +13111,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11820,6 +13120,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11828,6 +13129,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11836,6 +13138,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11844,6 +13147,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11852,6 +13156,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11860,6 +13165,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11868,6 +13174,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11876,6 +13183,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11884,6 +13192,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11892,6 +13201,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11900,6 +13210,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11908,6 +13219,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11916,6 +13228,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11924,6 +13237,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11932,6 +13246,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11940,6 +13255,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11948,6 +13264,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11956,6 +13273,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11964,6 +13282,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11972,6 +13291,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11980,6 +13300,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11988,6 +13309,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11996,6 +13318,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12004,6 +13327,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12012,6 +13336,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12020,6 +13345,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12028,6 +13354,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12036,6 +13363,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12044,6 +13372,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12052,6 +13381,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12060,6 +13390,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12068,6 +13399,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12076,6 +13408,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12084,6 +13417,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12092,6 +13426,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12100,6 +13435,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12108,6 +13444,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12116,6 +13453,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12124,6 +13462,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12132,6 +13471,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12140,6 +13480,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12148,6 +13489,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12156,6 +13498,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12164,6 +13507,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12172,6 +13516,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12180,6 +13525,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12188,6 +13534,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12196,6 +13543,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12204,6 +13552,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12212,6 +13561,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12220,6 +13570,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12228,6 +13579,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12236,6 +13588,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12244,6 +13597,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12252,6 +13606,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12260,6 +13615,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12268,6 +13624,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12276,6 +13633,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12284,6 +13642,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12292,6 +13651,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12300,6 +13660,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12308,6 +13669,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12316,6 +13678,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12324,6 +13687,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12332,6 +13696,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12340,6 +13705,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12348,6 +13714,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12356,6 +13723,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12364,6 +13732,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12372,6 +13741,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12380,6 +13750,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12388,6 +13759,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12396,6 +13768,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12404,6 +13777,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12412,6 +13786,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12420,6 +13795,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12428,6 +13804,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12436,6 +13813,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12444,6 +13822,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12452,6 +13831,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12460,6 +13840,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12468,6 +13849,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12476,6 +13858,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12484,6 +13867,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12492,6 +13876,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12500,6 +13885,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12508,6 +13894,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12516,6 +13903,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12524,6 +13912,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12532,6 +13921,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12540,6 +13930,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12548,6 +13939,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12556,6 +13948,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12564,6 +13957,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12572,6 +13966,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12580,6 +13975,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12588,6 +13984,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12596,6 +13993,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12604,6 +14002,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12612,6 +14011,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL192,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12620,6 +14020,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL193,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12628,6 +14029,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL193,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12636,6 +14038,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL189,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12644,6 +14047,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL190,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12652,6 +14056,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL195,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12660,6 +14065,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL200,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12668,6 +14074,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL201,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12676,6 +14083,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL201,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12684,6 +14092,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12692,6 +14101,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL203,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12700,6 +14110,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12708,6 +14119,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12716,6 +14128,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12724,6 +14137,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL215,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12732,6 +14146,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL216,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12740,6 +14155,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL216,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12748,6 +14164,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL217,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12756,6 +14173,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12764,6 +14182,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12772,6 +14191,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL219,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12780,6 +14200,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL220,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12788,6 +14209,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL220,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12796,6 +14218,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xff,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12804,6 +14227,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xff,
         slots: SL222,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12812,6 +14236,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12820,6 +14245,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12828,6 +14254,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12836,6 +14263,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12844,6 +14272,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12852,6 +14281,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x82,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12860,6 +14290,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12868,6 +14299,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12876,6 +14308,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12884,6 +14317,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12892,6 +14326,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12900,6 +14335,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x92,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12908,6 +14344,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12916,6 +14353,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12924,6 +14362,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12932,6 +14371,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12940,6 +14380,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12948,6 +14389,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12956,6 +14398,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12964,6 +14407,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12972,6 +14416,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12980,6 +14425,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12988,6 +14434,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12996,6 +14443,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13004,6 +14452,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13012,6 +14461,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13020,6 +14470,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13028,6 +14479,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13036,6 +14488,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13044,6 +14497,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13052,6 +14506,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13060,6 +14515,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13068,6 +14524,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13076,6 +14533,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xba,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13084,6 +14542,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13092,6 +14551,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13100,6 +14560,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13108,6 +14569,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13116,6 +14578,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13124,6 +14587,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xca,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13132,6 +14596,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xda,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13140,6 +14605,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xda,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13148,6 +14614,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13156,6 +14623,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13164,6 +14632,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13172,6 +14641,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13180,6 +14650,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13188,6 +14659,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x86,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13196,6 +14668,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13204,6 +14677,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13212,6 +14686,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13220,6 +14695,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13228,6 +14704,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13236,6 +14713,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x96,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13244,6 +14722,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13252,6 +14731,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13260,6 +14740,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13268,6 +14749,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13276,6 +14758,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13284,6 +14767,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13292,6 +14776,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13300,6 +14785,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13308,6 +14794,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13316,6 +14803,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13324,6 +14812,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13332,6 +14821,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13340,6 +14830,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13348,6 +14839,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13356,6 +14848,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13364,6 +14857,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13372,6 +14866,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13380,6 +14875,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13388,6 +14884,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13396,6 +14893,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13404,6 +14902,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13412,6 +14911,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13420,6 +14920,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13428,6 +14929,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13436,6 +14938,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13444,6 +14947,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13452,6 +14956,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13460,6 +14965,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xce,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13468,6 +14974,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xde,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13476,6 +14983,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xde,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13484,6 +14992,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13492,6 +15001,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13500,6 +15010,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13508,6 +15019,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13516,6 +15028,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13524,6 +15037,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x84,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13532,6 +15046,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13540,6 +15055,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13548,6 +15064,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13556,6 +15073,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13564,6 +15082,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13572,6 +15091,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x94,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13580,6 +15100,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13588,6 +15109,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13596,6 +15118,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13604,6 +15127,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13612,6 +15136,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13620,6 +15145,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13628,6 +15154,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13636,6 +15163,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13644,6 +15172,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13652,6 +15181,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13660,6 +15190,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13668,6 +15199,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13676,6 +15208,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13684,6 +15217,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13692,6 +15226,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13700,6 +15235,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13708,6 +15244,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13716,6 +15253,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13724,6 +15262,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13732,6 +15271,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13740,6 +15280,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13748,6 +15289,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13756,6 +15298,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13764,6 +15307,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13772,6 +15316,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13780,6 +15325,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13788,6 +15334,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13796,6 +15343,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13804,6 +15352,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13812,6 +15361,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13820,6 +15370,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13828,6 +15379,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13836,6 +15388,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13844,6 +15397,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13852,6 +15406,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13860,6 +15415,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x83,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13868,6 +15424,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13876,6 +15433,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13884,6 +15442,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13892,6 +15451,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13900,6 +15460,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13908,6 +15469,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x93,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13916,6 +15478,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13924,6 +15487,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13932,6 +15496,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13940,6 +15505,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13948,6 +15514,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13956,6 +15523,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13964,6 +15532,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13972,6 +15541,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13980,6 +15550,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13988,6 +15559,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13996,6 +15568,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14004,6 +15577,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14012,6 +15586,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14020,6 +15595,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14028,6 +15604,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14036,6 +15613,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14044,6 +15622,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14052,6 +15631,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14060,6 +15640,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14068,6 +15649,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14076,6 +15658,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14084,6 +15667,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14092,6 +15676,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14100,6 +15685,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14108,6 +15694,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14116,6 +15703,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14124,6 +15712,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14132,6 +15721,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14140,6 +15730,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14148,6 +15739,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14156,6 +15748,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14164,6 +15757,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14172,6 +15766,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14180,6 +15775,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14188,6 +15784,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14196,6 +15793,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x85,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14204,6 +15802,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14212,6 +15811,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14220,6 +15820,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14228,6 +15829,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14236,6 +15838,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14244,6 +15847,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x95,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14252,6 +15856,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14260,6 +15865,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14268,6 +15874,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14276,6 +15883,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14284,6 +15892,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14292,6 +15901,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14300,6 +15910,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14308,6 +15919,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x81,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14316,6 +15928,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14324,6 +15937,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14332,6 +15946,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14340,6 +15955,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14348,6 +15964,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14356,6 +15973,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x91,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14364,6 +15982,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14372,6 +15991,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14380,6 +16000,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14388,6 +16009,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14396,6 +16018,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14404,6 +16027,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14412,6 +16036,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14420,6 +16045,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14428,6 +16054,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14436,6 +16063,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14444,6 +16072,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14452,6 +16081,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14460,6 +16090,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14468,6 +16099,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14476,6 +16108,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14484,6 +16117,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14492,6 +16126,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14500,6 +16135,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14508,6 +16144,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14516,6 +16153,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14524,6 +16162,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14532,6 +16171,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14540,6 +16180,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14548,6 +16189,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14556,6 +16198,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14564,6 +16207,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14572,6 +16216,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14580,6 +16225,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14588,6 +16234,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14596,6 +16243,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14604,6 +16252,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14612,6 +16261,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14620,6 +16270,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14628,6 +16279,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14636,6 +16288,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14644,6 +16297,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14652,6 +16306,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14660,6 +16315,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14668,6 +16324,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14676,6 +16333,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14684,6 +16342,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14692,6 +16351,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14700,6 +16360,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14708,6 +16369,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14716,6 +16378,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14724,6 +16387,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14732,6 +16396,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL227,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14740,6 +16405,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL228,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14748,6 +16414,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL229,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14756,6 +16423,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL229,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14764,6 +16432,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL213,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14772,6 +16441,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14780,6 +16450,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL230,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14788,6 +16459,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL231,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14796,6 +16468,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL232,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14804,6 +16477,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL232,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14812,6 +16486,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL233,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14820,6 +16495,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14828,6 +16504,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14836,6 +16513,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14844,6 +16522,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14852,6 +16531,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14860,6 +16540,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14868,6 +16549,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14876,6 +16558,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14884,6 +16567,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14892,6 +16576,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14900,6 +16585,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14908,6 +16594,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14916,6 +16603,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14924,6 +16612,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xad,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14932,6 +16621,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xad,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14940,6 +16630,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14948,6 +16639,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14956,6 +16648,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14964,6 +16657,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14972,6 +16666,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14980,6 +16675,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x89,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14988,6 +16684,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14996,6 +16693,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15004,6 +16702,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15012,6 +16711,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15020,6 +16720,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15028,6 +16729,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x99,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15036,6 +16738,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15044,6 +16747,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15052,6 +16756,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15060,6 +16765,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15068,6 +16774,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15076,6 +16783,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15084,6 +16792,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15092,6 +16801,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15100,6 +16810,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15108,6 +16819,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15116,6 +16828,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15124,6 +16837,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15132,6 +16846,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15140,6 +16855,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15148,6 +16864,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xab,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15156,6 +16873,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xab,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15164,6 +16882,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15172,6 +16891,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15180,6 +16900,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15188,6 +16909,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15196,6 +16918,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15204,6 +16927,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15212,6 +16936,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15220,6 +16945,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15228,6 +16954,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15236,6 +16963,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15244,6 +16972,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15252,6 +16981,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15260,6 +16990,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xac,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15268,6 +16999,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xac,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15276,6 +17008,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15284,6 +17017,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15292,6 +17026,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15300,6 +17035,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15308,6 +17044,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15316,6 +17053,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15324,6 +17062,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15332,6 +17071,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15340,6 +17080,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15348,6 +17089,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15356,6 +17098,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15364,6 +17107,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15372,6 +17116,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15380,6 +17125,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15388,6 +17134,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15396,6 +17143,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15404,6 +17152,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15412,6 +17161,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15420,6 +17170,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15428,6 +17179,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8e,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15436,6 +17188,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15444,6 +17197,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15452,6 +17206,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15460,6 +17215,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15468,6 +17224,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15476,6 +17233,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9e,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15484,6 +17242,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xae,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15492,6 +17251,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xae,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15500,6 +17260,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15508,6 +17269,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15516,6 +17278,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15524,6 +17287,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15532,6 +17296,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15540,6 +17305,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x87,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15548,6 +17314,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15556,6 +17323,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15564,6 +17332,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15572,6 +17341,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15580,6 +17350,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15588,6 +17359,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x97,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15596,6 +17368,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15604,6 +17377,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15612,6 +17386,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15620,6 +17395,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15628,6 +17404,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15636,6 +17413,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL215,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15644,6 +17422,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15652,6 +17431,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x88,
         slots: SL216,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15660,6 +17440,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL212,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15668,6 +17449,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL213,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15676,6 +17458,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15684,6 +17467,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL223,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15692,6 +17476,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15700,6 +17485,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x98,
         slots: SL224,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15708,6 +17494,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL225,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15716,6 +17503,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL226,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15724,6 +17512,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL235,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15732,6 +17521,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL236,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15740,6 +17530,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL236,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15748,6 +17539,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL237,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15756,6 +17548,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL238,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15764,6 +17557,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL239,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15772,6 +17566,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x101,
         slots: SL240,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15780,6 +17575,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x101,
         slots: SL241,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15788,6 +17584,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x101,
         slots: SL241,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15796,6 +17593,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15804,6 +17602,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15812,6 +17611,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15820,6 +17620,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15828,6 +17629,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15836,6 +17638,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15844,6 +17647,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15852,6 +17656,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15860,6 +17665,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15868,6 +17674,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15876,6 +17683,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15884,6 +17692,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15892,6 +17701,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15900,6 +17710,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15908,6 +17719,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15916,6 +17728,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15924,6 +17737,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15932,6 +17746,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15940,6 +17755,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15948,6 +17764,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15956,6 +17773,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15964,6 +17782,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15972,6 +17791,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15980,6 +17800,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15988,6 +17809,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15996,6 +17818,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16004,6 +17827,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20c,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16012,6 +17836,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16020,6 +17845,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16028,6 +17854,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20f,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16036,6 +17863,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16044,6 +17872,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16052,6 +17881,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20d,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16060,6 +17890,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16068,6 +17899,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16076,6 +17908,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20e,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16084,6 +17917,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x78,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16092,6 +17926,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x78,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16100,6 +17935,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x78,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16108,6 +17944,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16116,6 +17953,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL178,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16124,6 +17962,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL178,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16132,6 +17971,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16140,6 +17980,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16148,6 +17989,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16156,6 +17998,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16164,6 +18007,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16172,6 +18016,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16180,6 +18025,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x77,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16188,6 +18034,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x77,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16196,6 +18043,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x77,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16204,6 +18052,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16212,6 +18061,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL178,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16220,6 +18070,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL178,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16228,6 +18079,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16236,6 +18088,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16244,6 +18097,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16252,6 +18106,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL242,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16260,6 +18115,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16268,6 +18124,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16276,6 +18133,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16284,6 +18142,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16292,6 +18151,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16300,6 +18160,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL242,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16308,6 +18169,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16316,6 +18178,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16324,6 +18187,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16332,6 +18196,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16340,6 +18205,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16348,6 +18214,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL243,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16356,6 +18223,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL182,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16364,6 +18232,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL182,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16372,6 +18241,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16380,6 +18250,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16388,6 +18259,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16396,6 +18268,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16404,6 +18277,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16412,6 +18286,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16420,6 +18295,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16428,6 +18304,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16436,6 +18313,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16444,6 +18322,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16452,6 +18331,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16460,6 +18340,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16468,6 +18349,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16476,6 +18358,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL247,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16484,6 +18367,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16492,6 +18376,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16500,6 +18385,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16508,6 +18394,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL179,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16516,6 +18403,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16524,6 +18412,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL178,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16532,6 +18421,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16540,6 +18430,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16548,6 +18439,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16556,6 +18448,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x185,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16564,6 +18457,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x185,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16572,6 +18466,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x185,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16580,6 +18475,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16588,6 +18484,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16596,6 +18493,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16604,6 +18502,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x186,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16612,6 +18511,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x186,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16620,6 +18520,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x186,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16628,6 +18529,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16636,6 +18538,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16644,6 +18547,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16652,6 +18556,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x191,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16660,6 +18565,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x191,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16668,6 +18574,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x191,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16676,6 +18583,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16684,6 +18592,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16692,6 +18601,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16700,6 +18610,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x192,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16708,6 +18619,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x192,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16716,6 +18628,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x192,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16724,6 +18637,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16732,6 +18646,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16740,6 +18655,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16748,6 +18664,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x193,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16756,6 +18673,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x193,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16764,6 +18682,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x193,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16772,6 +18691,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16780,6 +18700,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16788,6 +18709,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16796,6 +18718,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x194,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16804,6 +18727,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x194,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16812,6 +18736,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x194,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16820,6 +18745,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16828,6 +18754,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x190,
         slots: SL249,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16836,6 +18763,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16844,6 +18772,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x184,
         slots: SL250,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16852,6 +18781,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16860,6 +18790,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x196,
         slots: SL250,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16868,6 +18799,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16876,6 +18808,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16884,6 +18817,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16892,6 +18826,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL186,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16900,6 +18835,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16908,6 +18844,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL182,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16916,6 +18853,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16924,6 +18862,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16932,6 +18871,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16940,6 +18880,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16948,6 +18889,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16956,6 +18898,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16964,6 +18907,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16972,6 +18916,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16980,6 +18925,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16988,6 +18934,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x188,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16996,6 +18943,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x188,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17004,6 +18952,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x188,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17012,6 +18961,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17020,6 +18970,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x183,
         slots: SL247,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17028,6 +18979,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17036,6 +18988,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17044,6 +18997,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17052,6 +19006,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17060,6 +19015,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17068,6 +19024,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17076,6 +19033,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17084,6 +19042,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17092,6 +19051,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17100,6 +19060,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL186,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17108,6 +19069,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17116,6 +19078,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL182,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17124,6 +19087,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17132,6 +19096,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17140,6 +19105,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17148,6 +19114,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17156,6 +19123,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17164,6 +19132,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17172,6 +19141,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17180,6 +19150,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17188,6 +19159,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17196,6 +19168,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17204,6 +19177,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17212,6 +19186,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17220,6 +19195,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17228,6 +19204,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17236,6 +19213,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17244,6 +19222,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL179,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17252,6 +19231,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL178,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17260,6 +19240,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL178,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17268,6 +19249,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36d,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17276,6 +19258,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36d,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17284,6 +19267,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36d,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17292,6 +19276,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x373,
         slots: SL186,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17300,6 +19285,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x373,
         slots: SL182,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17308,6 +19294,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x373,
         slots: SL182,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17316,6 +19303,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL164,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17324,6 +19312,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL165,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17332,6 +19321,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36a,
         slots: SL165,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17340,6 +19330,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x76,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17348,6 +19339,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL242,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17356,6 +19348,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x76,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17364,6 +19357,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x76,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17372,6 +19366,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL178,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17380,6 +19375,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL178,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17388,6 +19384,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36f,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17396,6 +19393,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36f,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17404,6 +19402,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36f,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17412,6 +19411,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x75,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17420,6 +19420,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL242,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17428,6 +19429,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x75,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17436,6 +19438,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x75,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17444,6 +19447,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL178,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17452,6 +19456,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL178,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17460,6 +19465,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL251,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17468,6 +19474,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL251,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17476,6 +19483,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL251,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17484,6 +19492,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL251,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17492,6 +19501,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x372,
         slots: SL186,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17500,6 +19510,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x372,
         slots: SL182,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17508,6 +19519,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x372,
         slots: SL182,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17516,6 +19528,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x369,
         slots: SL164,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17524,6 +19537,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x369,
         slots: SL165,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17532,6 +19546,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x369,
         slots: SL165,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17540,6 +19555,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x306,
         slots: SL164,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17548,6 +19564,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x306,
         slots: SL165,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17556,6 +19573,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x306,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17564,6 +19582,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x324,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17572,6 +19591,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x324,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17580,6 +19600,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x324,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17588,6 +19609,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x312,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17596,6 +19618,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x312,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17604,6 +19627,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x312,
         slots: SL162,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17612,6 +19636,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x321,
         slots: SL164,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17620,6 +19645,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x321,
         slots: SL165,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17628,6 +19654,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x321,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17636,6 +19663,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x313,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17644,6 +19672,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x313,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17652,6 +19681,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x313,
         slots: SL162,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17660,6 +19690,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x322,
         slots: SL164,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17668,6 +19699,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x322,
         slots: SL165,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17676,6 +19708,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x322,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17684,6 +19717,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17692,6 +19726,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17700,6 +19735,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17708,6 +19744,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17716,6 +19753,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17724,6 +19762,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17732,6 +19771,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x307,
         slots: SL164,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17740,6 +19780,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x307,
         slots: SL165,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17748,6 +19789,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x307,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17756,6 +19798,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x323,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17764,6 +19807,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x323,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17772,6 +19816,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x323,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17780,6 +19825,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x226,
         slots: SL252,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17788,6 +19834,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x226,
         slots: SL253,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17796,6 +19843,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x226,
         slots: SL253,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17804,6 +19852,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2cb,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17812,6 +19861,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c8,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17820,6 +19870,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ca,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17828,6 +19879,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c7,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17836,6 +19888,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2cc,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17844,6 +19897,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c9,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17852,6 +19906,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ac,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17860,6 +19915,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a0,
         slots: SL257,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17868,6 +19924,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a9,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17876,6 +19933,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ab,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17884,6 +19942,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29f,
         slots: SL257,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17892,6 +19951,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a8,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17900,6 +19960,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ad,
         slots: SL258,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17908,6 +19969,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a1,
         slots: SL259,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17916,6 +19978,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2aa,
         slots: SL258,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17924,6 +19987,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d2,
         slots: SL260,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17932,6 +19996,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d0,
         slots: SL260,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17940,6 +20005,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ce,
         slots: SL261,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17948,6 +20014,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d1,
         slots: SL260,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17956,6 +20023,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2cf,
         slots: SL260,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17964,6 +20032,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2cd,
         slots: SL261,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17972,6 +20041,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b5,
         slots: SL262,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17980,6 +20050,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c6,
         slots: SL262,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17988,6 +20059,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c5,
         slots: SL263,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17996,6 +20068,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b8,
         slots: SL264,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18004,6 +20077,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b3,
         slots: SL264,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18012,6 +20086,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b0,
         slots: SL265,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18020,6 +20095,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b4,
         slots: SL262,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18028,6 +20104,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c4,
         slots: SL262,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18036,6 +20113,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c3,
         slots: SL263,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18044,6 +20122,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d8,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18052,6 +20131,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d6,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18060,6 +20140,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d4,
         slots: SL267,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18068,6 +20149,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d7,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18076,6 +20158,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d5,
         slots: SL266,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18084,6 +20167,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d3,
         slots: SL267,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18092,6 +20176,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c2,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18100,6 +20185,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c1,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18108,6 +20194,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x299,
         slots: SL269,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18116,6 +20203,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2bc,
         slots: SL270,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18124,6 +20212,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b9,
         slots: SL270,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18132,6 +20221,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x297,
         slots: SL271,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18140,6 +20230,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c0,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18148,6 +20239,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2bf,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18156,6 +20248,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x298,
         slots: SL269,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18164,6 +20257,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x375,
         slots: SL272,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18172,6 +20266,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x375,
         slots: SL273,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18180,6 +20275,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x375,
         slots: SL273,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18188,6 +20284,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL274,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18196,6 +20293,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL273,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18204,6 +20302,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36c,
         slots: SL273,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18212,6 +20311,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x374,
         slots: SL272,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18220,6 +20320,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x374,
         slots: SL273,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18228,6 +20329,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x374,
         slots: SL273,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18236,6 +20338,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL274,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18244,6 +20347,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL273,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18252,6 +20356,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36b,
         slots: SL273,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18260,6 +20365,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36e,
         slots: SL275,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18268,6 +20374,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36e,
         slots: SL276,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18276,6 +20383,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36e,
         slots: SL276,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18284,6 +20392,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x370,
         slots: SL275,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18292,6 +20401,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x370,
         slots: SL276,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18300,6 +20410,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x370,
         slots: SL276,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18308,6 +20419,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18316,6 +20428,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18324,6 +20437,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18332,6 +20446,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18340,6 +20455,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18348,6 +20464,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18356,6 +20473,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18364,6 +20482,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18372,6 +20491,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18380,6 +20500,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x187,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18388,6 +20509,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x187,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18396,6 +20518,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x187,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18404,6 +20527,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18412,6 +20536,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x195,
         slots: SL247,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18420,6 +20545,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18428,6 +20554,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18436,6 +20563,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18444,6 +20572,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18452,6 +20581,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18460,6 +20590,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18468,6 +20599,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x254,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18476,6 +20608,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x254,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18484,6 +20617,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x254,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18492,6 +20626,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x227,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18500,6 +20635,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x228,
         slots: SL279,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18508,6 +20644,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x237,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18516,6 +20653,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x238,
         slots: SL279,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18524,6 +20662,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2fc,
         slots: SL280,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18532,6 +20671,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2fd,
         slots: SL281,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18540,6 +20680,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL152,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18548,6 +20689,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL152,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18556,6 +20698,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL152,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18564,6 +20707,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL152,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18572,6 +20716,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18580,6 +20725,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18588,6 +20734,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18596,6 +20743,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18604,6 +20752,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18612,6 +20761,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18620,6 +20770,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18628,6 +20779,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18636,6 +20788,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18644,6 +20797,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18652,6 +20806,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18660,6 +20815,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18668,6 +20824,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18676,6 +20833,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18684,6 +20842,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18692,6 +20851,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18700,6 +20860,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18708,6 +20869,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18716,6 +20878,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18724,6 +20887,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18732,6 +20896,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18740,6 +20905,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18748,6 +20914,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18756,6 +20923,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18764,6 +20932,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18772,6 +20941,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18780,6 +20950,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18788,6 +20959,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18796,6 +20968,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18804,6 +20977,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18812,6 +20986,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18820,6 +20995,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18828,6 +21004,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x209,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18836,6 +21013,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x248,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18844,6 +21022,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x248,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18852,6 +21031,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x248,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18860,6 +21040,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x213,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18868,6 +21049,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x213,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18876,6 +21058,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x213,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18884,6 +21067,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x214,
         slots: SL279,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18892,6 +21076,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL277,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18900,6 +21085,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL282,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18908,6 +21094,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL283,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18916,6 +21103,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL283,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18924,6 +21112,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL284,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18932,6 +21121,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL284,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18940,6 +21130,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL282,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18948,6 +21139,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL283,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18956,6 +21148,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL283,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18964,6 +21157,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL277,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18972,6 +21166,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL284,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18980,6 +21175,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL284,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18988,6 +21184,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL282,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18996,6 +21193,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL283,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19004,6 +21202,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL283,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19012,6 +21211,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL277,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19020,6 +21220,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL284,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19028,6 +21229,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL284,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19036,6 +21238,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL285,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19044,6 +21247,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL286,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19052,6 +21256,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19060,6 +21265,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19068,6 +21274,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19076,6 +21283,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x136,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19084,6 +21292,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x136,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19092,6 +21301,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x136,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19100,6 +21310,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19108,6 +21319,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19116,6 +21328,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19124,6 +21337,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19132,6 +21346,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19140,6 +21355,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19148,6 +21364,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19156,6 +21373,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x117,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19164,6 +21382,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL287,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19172,6 +21391,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL288,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19180,6 +21400,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19188,6 +21409,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19196,6 +21418,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19204,6 +21427,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19212,6 +21436,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19220,6 +21445,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19228,6 +21454,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19236,6 +21463,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19244,6 +21472,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19252,6 +21481,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19260,6 +21490,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19268,6 +21499,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19276,6 +21508,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19284,6 +21517,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19292,6 +21526,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19300,6 +21535,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19308,6 +21544,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19316,6 +21553,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19324,6 +21562,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19332,6 +21571,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19340,6 +21580,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19348,6 +21589,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19356,6 +21598,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19364,6 +21607,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL186,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19372,6 +21616,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19380,6 +21625,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL182,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19388,6 +21634,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19396,6 +21643,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL247,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19404,6 +21652,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19412,6 +21661,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19420,6 +21670,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19428,6 +21679,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19436,6 +21688,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19444,6 +21697,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19452,6 +21706,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19460,6 +21715,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19468,6 +21724,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19476,6 +21733,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19484,6 +21742,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19492,6 +21751,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19500,6 +21760,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19508,6 +21769,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19516,6 +21778,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19524,6 +21787,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL289,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19532,6 +21796,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19540,6 +21805,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19548,6 +21814,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL290,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19556,6 +21823,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL291,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19564,6 +21832,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL291,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19572,6 +21841,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL274,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19580,6 +21850,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL273,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19588,6 +21859,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31c,
         slots: SL273,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19596,6 +21868,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32b,
         slots: SL292,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19604,6 +21877,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x215,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19612,6 +21886,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x215,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19620,6 +21895,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x215,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19628,6 +21904,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19636,6 +21913,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19644,6 +21922,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19652,6 +21931,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19660,6 +21940,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19668,6 +21949,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19676,6 +21958,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19684,6 +21967,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19692,6 +21976,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19700,6 +21985,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19708,6 +21994,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19716,6 +22003,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19724,6 +22012,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19732,6 +22021,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19740,6 +22030,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19748,6 +22039,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19756,6 +22048,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19764,6 +22057,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19772,6 +22066,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x246,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19780,6 +22075,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x246,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19788,6 +22084,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x246,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19796,6 +22093,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x252,
         slots: SL293,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19804,6 +22102,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x256,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19812,6 +22111,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x256,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19820,6 +22120,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x256,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19828,6 +22129,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x338,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19836,6 +22138,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x338,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19844,6 +22147,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x338,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19852,6 +22156,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19860,6 +22165,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19868,6 +22174,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x18,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19876,6 +22183,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x118,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19884,6 +22192,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x118,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19892,6 +22201,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x118,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19900,6 +22210,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL294,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19908,6 +22219,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19916,6 +22228,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x339,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19924,6 +22237,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x339,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19932,6 +22246,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x339,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19940,6 +22255,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19948,6 +22264,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19956,6 +22273,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19964,6 +22282,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x119,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19972,6 +22291,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x119,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19980,6 +22300,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x119,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19988,6 +22309,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33d,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19996,6 +22318,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2ff,
         slots: SL295,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20004,6 +22327,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2fe,
         slots: SL295,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20012,6 +22336,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x253,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20020,6 +22345,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x253,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20028,6 +22354,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x253,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20036,6 +22363,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL296,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20044,6 +22372,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL297,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20052,6 +22381,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL297,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20060,6 +22390,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20068,6 +22399,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20076,6 +22408,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20a,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20084,6 +22417,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2fb,
         slots: SL298,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20092,6 +22426,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2fa,
         slots: SL298,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20100,6 +22435,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x241,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20108,6 +22444,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x241,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20116,6 +22453,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x241,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20124,6 +22462,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x235,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20132,6 +22471,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x259,
         slots: SL296,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20140,6 +22480,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x259,
         slots: SL297,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20148,6 +22489,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x259,
         slots: SL297,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20156,6 +22498,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20164,6 +22507,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20172,6 +22516,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x20b,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20180,6 +22525,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20188,6 +22534,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20196,6 +22543,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20204,6 +22552,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20212,6 +22561,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20220,6 +22570,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21d,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20228,6 +22579,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20236,6 +22588,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20244,6 +22597,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22c,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20252,6 +22606,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20260,6 +22615,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20268,6 +22624,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22a,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20276,6 +22633,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20284,6 +22642,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20292,6 +22651,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20300,6 +22660,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20308,6 +22669,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20316,6 +22678,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21e,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20324,6 +22687,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20332,6 +22696,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20340,6 +22705,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30a,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20348,6 +22714,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20356,6 +22723,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20364,6 +22732,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20372,6 +22741,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x112,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20380,6 +22750,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x112,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20388,6 +22759,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x112,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20396,6 +22768,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31b,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20404,6 +22777,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20412,6 +22786,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20420,6 +22795,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20428,6 +22804,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x131,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20436,6 +22813,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x131,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20444,6 +22822,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x131,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20452,6 +22831,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20460,6 +22840,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20468,6 +22849,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x16,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20476,6 +22858,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x116,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20484,6 +22867,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x116,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20492,6 +22876,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x116,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20500,6 +22885,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20508,6 +22894,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20516,6 +22903,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x309,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20524,6 +22912,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x309,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20532,6 +22921,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x309,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20540,6 +22930,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20548,6 +22939,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20556,6 +22948,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20564,6 +22957,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x114,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20572,6 +22966,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x114,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20580,6 +22975,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x114,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20588,6 +22984,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x319,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20596,6 +22993,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x230,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20604,6 +23002,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x230,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20612,6 +23011,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x230,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20620,6 +23020,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20628,6 +23029,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20636,6 +23038,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22e,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20644,6 +23047,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x368,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20652,6 +23056,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x368,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20660,6 +23065,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x368,
         slots: SL162,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20668,6 +23074,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x366,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20676,6 +23083,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x366,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20684,6 +23092,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x366,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20692,6 +23101,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x342,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20700,6 +23110,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20708,6 +23119,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20716,6 +23128,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26f,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20724,6 +23137,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20732,6 +23146,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20740,6 +23155,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26d,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20748,6 +23164,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x264,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20756,6 +23173,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x264,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20764,6 +23182,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x264,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20772,6 +23191,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20780,6 +23200,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20788,6 +23209,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26b,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20796,6 +23218,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x269,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20804,6 +23227,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x269,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20812,6 +23236,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x269,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20820,6 +23245,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x262,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20828,6 +23254,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x262,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20836,6 +23263,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x262,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20844,6 +23272,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x320,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20852,6 +23281,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x320,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20860,6 +23290,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x320,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20868,6 +23299,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20876,6 +23308,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20884,6 +23317,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31f,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20892,6 +23326,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x250,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20900,6 +23335,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x250,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20908,6 +23344,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x250,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20916,6 +23353,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x220,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20924,6 +23362,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x220,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20932,6 +23371,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x220,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20940,6 +23380,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x232,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20948,6 +23389,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x232,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20956,6 +23398,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x232,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20964,6 +23407,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x231,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20972,6 +23416,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x231,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20980,6 +23425,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x231,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20988,6 +23434,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x251,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -20996,6 +23443,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x251,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21004,6 +23452,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x251,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21012,6 +23461,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x221,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21020,6 +23470,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x221,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21028,6 +23479,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x221,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21036,6 +23488,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21044,6 +23497,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21052,6 +23506,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21060,6 +23515,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21068,6 +23524,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21076,6 +23533,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21a,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21084,6 +23542,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21092,6 +23551,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21100,6 +23560,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22b,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21108,6 +23569,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x229,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21116,6 +23578,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x229,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21124,6 +23587,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x229,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21132,6 +23596,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21140,6 +23605,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21148,6 +23614,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21156,6 +23623,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21164,6 +23632,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21172,6 +23641,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21b,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21180,6 +23650,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21188,6 +23659,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21196,6 +23668,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30c,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21204,6 +23677,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21212,6 +23686,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21220,6 +23695,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21228,6 +23704,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x111,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21236,6 +23713,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x111,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21244,6 +23722,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x111,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21252,6 +23731,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31a,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21260,6 +23740,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21268,6 +23749,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21276,6 +23758,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21284,6 +23767,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x130,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21292,6 +23776,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x130,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21300,6 +23785,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x130,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21308,6 +23794,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21316,6 +23803,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21324,6 +23812,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21332,6 +23821,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x115,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21340,6 +23830,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x115,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21348,6 +23839,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x115,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21356,6 +23848,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21364,6 +23857,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21372,6 +23866,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21380,6 +23875,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21388,6 +23884,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30b,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21396,6 +23893,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21404,6 +23902,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21412,6 +23911,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21420,6 +23920,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x113,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21428,6 +23929,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x113,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21436,6 +23938,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x113,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21444,6 +23947,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x318,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21452,6 +23956,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21460,6 +23965,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21468,6 +23974,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22f,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21476,6 +23983,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21484,6 +23992,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21492,6 +24001,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22d,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21500,6 +24010,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x367,
         slots: SL161,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21508,6 +24019,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x367,
         slots: SL162,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21516,6 +24028,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x367,
         slots: SL162,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21524,6 +24037,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x365,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21532,6 +24046,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x365,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21540,6 +24055,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x365,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21548,6 +24064,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x341,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21556,6 +24073,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21564,6 +24082,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21572,6 +24091,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26e,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21580,6 +24100,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21588,6 +24109,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21596,6 +24118,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26c,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21604,6 +24127,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x265,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21612,6 +24136,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x265,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21620,6 +24145,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x265,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21628,6 +24154,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL277,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21636,6 +24163,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL278,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21644,6 +24172,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL278,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21652,6 +24181,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x268,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21660,6 +24190,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x268,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21668,6 +24199,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x268,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21676,6 +24208,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x263,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21684,6 +24217,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x263,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21692,6 +24226,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x263,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21700,6 +24235,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21708,6 +24244,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21716,6 +24253,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21724,6 +24262,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x181,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21732,6 +24271,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x181,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21740,6 +24280,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x181,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21748,6 +24289,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL299,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21756,6 +24298,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19d,
         slots: SL299,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21764,6 +24307,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21772,6 +24316,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21780,6 +24325,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21788,6 +24334,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21796,6 +24343,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21804,6 +24352,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21812,6 +24361,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21820,6 +24370,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21828,6 +24379,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21836,6 +24388,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21844,6 +24397,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21852,6 +24406,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21860,6 +24415,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21868,6 +24424,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21876,6 +24433,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21884,6 +24442,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21892,6 +24451,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21900,6 +24460,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21908,6 +24469,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21916,6 +24478,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21924,6 +24487,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21932,6 +24496,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21940,6 +24505,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21948,6 +24514,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21956,6 +24523,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23b,
         slots: SL293,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21964,6 +24532,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23d,
         slots: SL300,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21972,6 +24541,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x239,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21980,6 +24550,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x239,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21988,6 +24559,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x239,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -21996,6 +24568,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22004,6 +24577,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22012,6 +24586,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22020,6 +24595,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x107,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22028,6 +24604,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x107,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22036,6 +24613,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x107,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22044,6 +24622,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22052,6 +24631,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22060,6 +24640,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22068,6 +24649,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x135,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22076,6 +24658,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x135,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22084,6 +24667,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x135,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22092,6 +24676,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22100,6 +24685,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22108,6 +24694,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22116,6 +24703,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x108,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22124,6 +24712,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x108,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22132,6 +24721,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x108,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22140,6 +24730,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22148,6 +24739,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x106,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22156,6 +24748,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32e,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22164,6 +24757,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22172,6 +24766,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22180,6 +24775,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22188,6 +24784,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22196,6 +24793,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22204,6 +24802,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22212,6 +24811,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32d,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22220,6 +24820,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22228,6 +24829,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22236,6 +24838,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22244,6 +24847,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22252,6 +24856,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22260,6 +24865,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22268,6 +24874,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22276,6 +24883,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22284,6 +24892,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22292,6 +24901,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x109,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22300,6 +24910,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x109,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22308,6 +24919,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x109,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22316,6 +24928,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x305,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22324,6 +24937,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x305,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22332,6 +24946,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x305,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22340,6 +24955,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32c,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22348,6 +24964,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22356,6 +24973,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22364,6 +24982,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22372,6 +24991,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22380,6 +25000,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22388,6 +25009,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22396,6 +25018,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22404,6 +25027,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22412,6 +25036,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x218,
         slots: SL244,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22420,6 +25045,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x218,
         slots: SL245,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22428,6 +25054,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x218,
         slots: SL245,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22436,6 +25063,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22444,6 +25072,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x180,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22452,6 +25081,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22460,6 +25090,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22468,6 +25099,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22476,6 +25108,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22484,6 +25117,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22492,6 +25126,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22500,6 +25135,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22508,6 +25144,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22516,6 +25153,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22524,6 +25162,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22532,6 +25171,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22540,6 +25180,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22548,6 +25189,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x258,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22556,6 +25198,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x258,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22564,6 +25207,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x258,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22572,6 +25216,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x363,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22580,6 +25225,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x363,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22588,6 +25234,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x363,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22596,6 +25243,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22604,6 +25252,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22612,6 +25261,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22620,6 +25270,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22628,6 +25279,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22636,6 +25288,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22644,6 +25297,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x311,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22652,6 +25306,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x311,
         slots: SL162,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22660,6 +25315,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x311,
         slots: SL162,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22668,6 +25324,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x244,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22676,6 +25333,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x244,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22684,6 +25342,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x244,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22692,6 +25351,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23f,
         slots: SL298,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22700,6 +25360,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x242,
         slots: SL301,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22708,6 +25369,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x243,
         slots: SL302,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22716,6 +25378,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25b,
         slots: SL303,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22724,6 +25387,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22732,6 +25396,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL178,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22740,6 +25405,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30f,
         slots: SL304,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22748,6 +25414,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22756,6 +25423,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x270,
         slots: SL303,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22764,6 +25432,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x272,
         slots: SL303,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22772,6 +25441,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x314,
         slots: SL305,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22780,6 +25450,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x271,
         slots: SL303,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22788,6 +25459,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x273,
         slots: SL303,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22796,6 +25468,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x25c,
         slots: SL303,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22804,6 +25477,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x310,
         slots: SL304,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22812,6 +25486,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22820,6 +25495,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22828,6 +25504,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22836,6 +25513,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xf,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22844,6 +25522,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL307,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22852,6 +25531,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22860,6 +25540,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x14,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22868,6 +25549,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x15,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22876,6 +25558,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22884,6 +25567,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22892,6 +25576,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xa,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22900,6 +25585,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22908,6 +25594,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11,
         slots: SL152,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22916,6 +25603,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xe,
         slots: SL310,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22924,6 +25612,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL311,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22932,6 +25621,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22940,6 +25630,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22948,6 +25639,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22956,6 +25648,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x0,
         slots: SL309,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22964,6 +25657,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x9,
         slots: SL309,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22972,6 +25666,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22980,6 +25675,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x39,
         slots: SL310,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22988,6 +25684,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -22996,6 +25693,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23004,6 +25702,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23012,6 +25711,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23020,6 +25720,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xc,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23028,6 +25729,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x37,
         slots: SL310,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23036,6 +25738,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23044,6 +25747,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23052,6 +25756,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x38,
         slots: SL310,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23060,6 +25765,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32,
         slots: SL309,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23068,6 +25774,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x8,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23076,6 +25783,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23084,6 +25792,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23092,6 +25801,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xd,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23100,6 +25810,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x36,
         slots: SL310,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23108,6 +25819,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23116,6 +25828,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL170,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23124,6 +25837,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x10,
         slots: SL306,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23132,6 +25846,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x28,
         slots: SL307,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23140,6 +25855,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23148,6 +25864,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x3,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23156,6 +25873,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0xb,
         slots: SL308,
         mods: M29,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23164,6 +25882,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23172,6 +25891,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23180,6 +25900,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23188,6 +25909,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23196,6 +25918,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23204,6 +25927,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23212,6 +25936,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23a,
         slots: SL293,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23220,6 +25945,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x79,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23228,6 +25954,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x79,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23236,6 +25963,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x79,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23244,6 +25972,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23252,6 +25981,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23260,6 +25990,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23268,6 +25999,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23276,6 +26008,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23284,6 +26017,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23292,6 +26026,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23300,6 +26035,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23308,6 +26044,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23316,6 +26053,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23324,6 +26062,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23332,6 +26071,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23340,6 +26080,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23348,6 +26089,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23356,6 +26098,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23364,6 +26107,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23372,6 +26116,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23380,6 +26125,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23388,6 +26134,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23396,6 +26143,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23404,6 +26152,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23412,6 +26161,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23420,6 +26170,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23428,6 +26179,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2,
         slots: SL312,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23436,6 +26188,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x360,
         slots: SL313,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23444,6 +26197,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23452,6 +26206,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23460,6 +26215,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23468,6 +26224,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23476,6 +26233,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23484,6 +26242,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23492,6 +26251,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23500,6 +26260,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23508,6 +26269,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x23,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23516,6 +26278,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23524,6 +26287,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23532,6 +26296,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23540,6 +26305,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23548,6 +26314,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x199,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23556,6 +26323,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23564,6 +26332,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23572,6 +26341,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23580,6 +26350,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23588,6 +26359,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23596,6 +26368,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23604,6 +26377,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23612,6 +26386,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23620,6 +26395,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23628,6 +26404,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23636,6 +26413,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23644,6 +26422,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23652,6 +26431,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23660,6 +26440,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23668,6 +26449,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23676,6 +26458,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23684,6 +26467,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23692,6 +26476,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23700,6 +26485,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x31,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23708,6 +26494,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23716,6 +26503,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x281,
         slots: SL314,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23724,6 +26512,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x280,
         slots: SL315,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23732,6 +26521,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x283,
         slots: SL314,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23740,6 +26530,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x282,
         slots: SL315,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23748,6 +26539,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x285,
         slots: SL314,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23756,6 +26548,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x284,
         slots: SL315,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23764,6 +26557,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x287,
         slots: SL314,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23772,6 +26566,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x286,
         slots: SL315,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23780,6 +26575,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x289,
         slots: SL314,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23788,6 +26584,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x288,
         slots: SL315,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23796,6 +26593,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x223,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23804,6 +26602,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x223,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23812,6 +26611,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x223,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23820,6 +26620,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x224,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23828,6 +26629,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x224,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23836,6 +26638,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x224,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23844,6 +26647,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x225,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23852,6 +26656,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x225,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23860,6 +26665,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x225,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23868,6 +26674,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x222,
         slots: SL152,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23876,6 +26683,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x222,
         slots: SL153,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23884,6 +26692,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x222,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23892,6 +26701,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23900,6 +26710,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23908,6 +26719,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23916,6 +26728,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23924,6 +26737,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23932,6 +26746,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23940,6 +26755,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23948,6 +26764,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23956,6 +26773,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23964,6 +26782,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23972,6 +26791,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23980,6 +26800,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23988,6 +26809,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -23996,6 +26818,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24004,6 +26827,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24012,6 +26836,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL179,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24020,6 +26845,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL178,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24028,6 +26854,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24036,6 +26863,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24044,6 +26872,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24052,6 +26881,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24060,6 +26890,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24068,6 +26899,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24076,6 +26908,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24084,6 +26917,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24092,6 +26926,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24100,6 +26935,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24108,6 +26944,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24116,6 +26953,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24124,6 +26962,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24132,6 +26971,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24140,6 +26980,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24148,6 +26989,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x35,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24156,6 +26998,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24164,6 +27007,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24172,6 +27016,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24180,6 +27025,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24188,6 +27034,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24196,6 +27043,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24204,6 +27052,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24212,6 +27061,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24220,6 +27070,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24228,6 +27079,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24236,6 +27088,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24244,6 +27097,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24252,6 +27106,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24260,6 +27115,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24268,6 +27124,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24276,6 +27133,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24284,6 +27142,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24292,6 +27151,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24300,6 +27160,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24308,6 +27169,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24316,6 +27178,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24324,6 +27187,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24332,6 +27196,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24340,6 +27205,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL154,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24348,6 +27214,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL154,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24356,6 +27223,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL155,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24364,6 +27232,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x121,
         slots: SL156,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24372,6 +27241,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x301,
         slots: SL157,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24380,6 +27250,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24388,6 +27259,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24396,6 +27268,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24404,6 +27277,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x133,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24412,6 +27286,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x133,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24420,6 +27295,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x133,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24428,6 +27304,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24436,6 +27313,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24444,6 +27322,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24452,6 +27331,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x104,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24460,6 +27340,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x104,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24468,6 +27349,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x104,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24476,6 +27358,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL168,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24484,6 +27367,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL169,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24492,6 +27376,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x30e,
         slots: SL169,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24500,6 +27385,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x325,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24508,6 +27394,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x325,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24516,6 +27403,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x325,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24524,6 +27412,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x304,
         slots: SL168,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24532,6 +27421,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x304,
         slots: SL169,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24540,6 +27430,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x304,
         slots: SL169,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24548,6 +27439,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24556,6 +27448,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24564,6 +27457,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x26,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24572,6 +27466,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x126,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24580,6 +27475,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x126,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24588,6 +27484,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x126,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24596,6 +27493,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x29,
         slots: SL173,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24604,6 +27502,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x129,
         slots: SL174,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24612,6 +27511,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL154,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24620,6 +27520,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL154,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24628,6 +27529,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x22,
         slots: SL155,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24636,6 +27538,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x122,
         slots: SL156,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24644,6 +27547,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x302,
         slots: SL157,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24652,6 +27556,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24660,6 +27565,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24668,6 +27574,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x34,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24676,6 +27583,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x134,
         slots: SL161,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24684,6 +27592,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x134,
         slots: SL162,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24692,6 +27601,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x134,
         slots: SL162,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24700,6 +27610,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL158,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24708,6 +27619,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24716,6 +27628,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24724,6 +27637,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x105,
         slots: SL164,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24732,6 +27646,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x105,
         slots: SL165,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24740,6 +27655,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x105,
         slots: SL165,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24748,6 +27664,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24756,6 +27673,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24764,6 +27682,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x27,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24772,6 +27691,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x127,
         slots: SL170,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24780,6 +27700,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x127,
         slots: SL171,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24788,6 +27709,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x127,
         slots: SL171,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24796,6 +27718,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24804,6 +27727,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL178,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24812,6 +27736,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x53,
         slots: SL316,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24820,6 +27745,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x68,
         slots: SL317,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24828,6 +27754,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x69,
         slots: SL318,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24836,6 +27763,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL319,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24844,6 +27772,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x79,
         slots: SL319,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24852,6 +27781,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x78,
         slots: SL319,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24860,6 +27790,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x77,
         slots: SL319,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24868,6 +27799,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x52,
         slots: SL316,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24876,6 +27808,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x67,
         slots: SL317,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24884,6 +27817,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x76,
         slots: SL320,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24892,6 +27826,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x75,
         slots: SL320,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24900,6 +27835,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x74,
         slots: SL320,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24908,6 +27844,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x73,
         slots: SL320,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24916,6 +27853,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x51,
         slots: SL321,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24924,6 +27862,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL322,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24932,6 +27871,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x59,
         slots: SL322,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24940,6 +27880,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x50,
         slots: SL321,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24948,6 +27889,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x58,
         slots: SL322,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24956,6 +27898,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x57,
         slots: SL322,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24964,6 +27907,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x66,
         slots: SL318,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24972,6 +27916,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x65,
         slots: SL318,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24980,6 +27925,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL320,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24988,6 +27934,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x55,
         slots: SL323,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -24996,6 +27943,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x54,
         slots: SL322,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25004,6 +27952,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x56,
         slots: SL322,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25012,6 +27961,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25020,6 +27970,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25028,6 +27979,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL242,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25036,6 +27988,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL243,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25044,6 +27997,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25052,6 +28006,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL182,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25060,6 +28015,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25068,6 +28024,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25076,6 +28033,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25084,6 +28042,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19f,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25092,6 +28051,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19f,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25100,6 +28060,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19f,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25108,6 +28069,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25116,6 +28078,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25124,6 +28087,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25132,6 +28096,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19e,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25140,6 +28105,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19e,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25148,6 +28114,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x19e,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25156,6 +28123,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x32f,
         slots: SL292,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25164,6 +28132,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25172,6 +28141,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25180,6 +28150,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL183,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25188,6 +28159,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL184,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25196,6 +28168,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25204,6 +28177,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25212,6 +28186,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL182,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25220,6 +28195,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL178,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25228,6 +28204,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x21,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25236,6 +28213,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL186,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25244,6 +28222,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL182,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25252,6 +28231,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL182,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25260,6 +28240,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x17,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25268,6 +28249,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x197,
         slots: SL188,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25276,6 +28258,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x43,
         slots: SL324,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25284,6 +28267,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x63,
         slots: SL325,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25292,6 +28276,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x64,
         slots: SL326,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25300,6 +28285,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x42,
         slots: SL327,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25308,6 +28294,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x61,
         slots: SL328,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25316,6 +28303,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x71,
         slots: SL328,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25324,6 +28312,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x70,
         slots: SL328,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25332,6 +28321,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL328,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25340,6 +28330,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL328,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25348,6 +28339,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x33,
         slots: SL329,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25356,6 +28348,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x41,
         slots: SL330,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25364,6 +28357,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x49,
         slots: SL331,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25372,6 +28366,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x48,
         slots: SL331,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25380,6 +28375,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x40,
         slots: SL330,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25388,6 +28384,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x47,
         slots: SL331,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25396,6 +28393,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x46,
         slots: SL331,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25404,6 +28402,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x62,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25412,6 +28411,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x60,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25420,6 +28420,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL333,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25428,6 +28429,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25436,6 +28438,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25444,6 +28447,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25452,6 +28456,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL332,
         mods: M30,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25460,6 +28465,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x45,
         slots: SL334,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25468,6 +28474,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x44,
         slots: SL335,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25476,6 +28483,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL335,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25484,6 +28492,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x72,
         slots: SL336,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25492,6 +28501,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x361,
         slots: SL337,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25500,6 +28510,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x245,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25508,6 +28519,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x245,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25516,6 +28528,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x245,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25524,6 +28537,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25532,6 +28546,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25540,6 +28555,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25548,6 +28564,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25556,6 +28573,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25564,6 +28582,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25572,6 +28591,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x240,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25580,6 +28600,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x240,
         slots: SL153,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25588,6 +28609,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x240,
         slots: SL153,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25596,6 +28618,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x364,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25604,6 +28627,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x364,
         slots: SL169,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25612,6 +28636,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x364,
         slots: SL169,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25620,6 +28645,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25628,6 +28654,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL159,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25636,6 +28663,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL172,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25644,6 +28672,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL170,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25652,6 +28681,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL171,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -25660,6 +28690,7 @@ pub static GFX1250: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL171,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
 ];

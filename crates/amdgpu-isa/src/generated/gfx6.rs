@@ -768,6 +768,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -776,6 +777,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x52,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -784,6 +786,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -792,6 +795,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x59,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -800,6 +804,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -808,6 +813,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x51,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -816,6 +822,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -824,6 +831,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -832,6 +840,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -840,6 +849,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -848,6 +858,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -856,6 +867,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -864,6 +876,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -872,6 +885,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x57,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -880,6 +894,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -888,6 +903,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x55,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -896,6 +912,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -904,6 +921,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x53,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -912,6 +930,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -920,6 +939,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -928,6 +948,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -936,6 +957,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x58,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -944,6 +966,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -952,6 +975,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x56,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -960,6 +984,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -968,6 +993,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -976,6 +1002,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -984,6 +1011,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -992,6 +1020,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1000,6 +1029,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1008,6 +1038,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1016,6 +1047,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1024,6 +1056,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1032,6 +1065,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1040,6 +1074,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1048,6 +1083,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1056,6 +1092,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1064,6 +1101,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1072,6 +1110,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1080,6 +1119,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1088,6 +1128,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1096,6 +1137,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1104,6 +1146,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1112,6 +1155,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1120,6 +1164,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1128,6 +1173,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1136,6 +1182,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1144,6 +1191,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1152,6 +1200,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1160,6 +1209,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1168,6 +1218,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1176,6 +1227,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1184,6 +1236,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1192,6 +1245,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1200,6 +1254,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1208,6 +1263,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x60,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1216,6 +1272,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x80,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1224,6 +1281,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1232,6 +1290,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1240,6 +1299,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x40,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1248,6 +1308,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1256,6 +1317,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x49,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1264,6 +1326,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1272,6 +1335,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x69,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1280,6 +1344,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x89,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1288,6 +1353,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1296,6 +1362,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1304,6 +1371,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1312,6 +1380,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x50,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1320,6 +1389,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1328,6 +1398,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x51,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1336,6 +1407,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1344,6 +1416,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x70,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1352,6 +1425,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1360,6 +1434,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x71,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1368,6 +1443,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1376,6 +1452,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1384,6 +1461,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x64,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1392,6 +1470,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x84,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1400,6 +1479,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1408,6 +1488,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1416,6 +1497,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x44,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1424,6 +1506,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1432,6 +1515,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x63,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1440,6 +1524,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x83,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1448,6 +1533,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1456,6 +1542,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1464,6 +1551,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x43,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1472,6 +1560,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1480,6 +1569,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x53,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1488,6 +1578,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1496,6 +1587,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x46,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1504,6 +1596,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1512,6 +1605,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x73,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1520,6 +1614,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1528,6 +1623,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x66,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1536,6 +1632,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1544,6 +1641,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x68,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1552,6 +1650,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x93,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1560,6 +1659,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1568,6 +1668,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x86,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1576,6 +1677,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1584,6 +1686,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x88,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1592,6 +1695,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1600,6 +1704,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1608,6 +1713,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x48,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1616,6 +1722,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1624,6 +1731,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x52,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1632,6 +1740,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1640,6 +1749,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x45,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1648,6 +1758,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1656,6 +1767,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x72,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1664,6 +1776,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1672,6 +1785,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x65,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1680,6 +1794,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1688,6 +1803,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x67,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1696,6 +1812,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x92,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1704,6 +1821,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1712,6 +1830,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x85,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1720,6 +1839,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1728,6 +1848,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x87,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1736,6 +1857,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1744,6 +1866,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1752,6 +1875,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x47,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1760,6 +1884,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1768,6 +1893,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1776,6 +1902,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1784,6 +1911,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1792,6 +1920,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1800,6 +1929,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1808,6 +1938,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1816,6 +1947,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1824,6 +1956,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1832,6 +1965,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xca,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1840,6 +1974,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1848,6 +1983,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x77,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1856,6 +1992,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1864,6 +2001,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x78,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1872,6 +2010,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1880,6 +2019,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x76,
         slots: SL15,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1888,6 +2028,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1896,6 +2037,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1904,6 +2046,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1912,6 +2055,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1920,6 +2064,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1928,6 +2073,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x62,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1936,6 +2082,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x82,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1944,6 +2091,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1952,6 +2100,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1960,6 +2109,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x42,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1968,6 +2118,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1976,6 +2127,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x61,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1984,6 +2136,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x81,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1992,6 +2145,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2000,6 +2154,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2008,6 +2163,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x41,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2016,6 +2172,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2024,6 +2181,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2032,6 +2190,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL12,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2040,6 +2199,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2048,6 +2208,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL12,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2056,6 +2217,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2064,6 +2226,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2072,6 +2235,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2080,6 +2244,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2088,6 +2253,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2096,6 +2262,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2104,6 +2271,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL18,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2112,6 +2280,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL19,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2120,6 +2289,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL18,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2128,6 +2298,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL19,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2136,6 +2307,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2144,6 +2316,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2152,6 +2325,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2160,6 +2334,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2168,6 +2343,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2176,6 +2352,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2184,6 +2361,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2192,6 +2370,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2200,6 +2379,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL20,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2208,6 +2388,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2216,6 +2397,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2224,6 +2406,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2232,6 +2415,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2240,6 +2424,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2248,6 +2433,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2256,6 +2442,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2264,6 +2451,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2272,6 +2460,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2280,6 +2469,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2288,6 +2478,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2296,6 +2487,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2304,6 +2496,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x40,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2312,6 +2505,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x45,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2320,6 +2514,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x46,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2328,6 +2523,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x56,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2336,6 +2532,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x55,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2344,6 +2541,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x48,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2352,6 +2550,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2360,6 +2559,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2368,6 +2568,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2376,6 +2577,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2384,6 +2586,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x49,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2392,6 +2595,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x59,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2400,6 +2604,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2408,6 +2613,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2416,6 +2622,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2424,6 +2631,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2432,6 +2640,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x58,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2440,6 +2649,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x41,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2448,6 +2658,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x51,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2456,6 +2667,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x44,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2464,6 +2676,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x54,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2472,6 +2685,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x47,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2480,6 +2694,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x57,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2488,6 +2703,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x50,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2496,6 +2712,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x60,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2504,6 +2721,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2512,6 +2730,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2520,6 +2739,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2528,6 +2748,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2536,6 +2757,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2544,6 +2766,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2552,6 +2775,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2560,6 +2784,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2568,6 +2793,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2576,6 +2802,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2584,6 +2811,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2592,6 +2820,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2600,6 +2829,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2608,6 +2838,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2616,6 +2847,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2624,6 +2856,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2632,6 +2865,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2640,6 +2874,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2648,6 +2883,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2656,6 +2892,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2664,6 +2901,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2672,6 +2910,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2680,6 +2919,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2688,6 +2928,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2696,6 +2937,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2704,6 +2946,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2712,6 +2955,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2720,6 +2964,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2728,6 +2973,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2736,6 +2982,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2744,6 +2991,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2752,6 +3000,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2760,6 +3009,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x68,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2768,6 +3018,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x69,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2776,6 +3027,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2784,6 +3036,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2792,6 +3045,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2800,6 +3054,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2808,6 +3063,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2816,6 +3072,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2824,6 +3081,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2832,6 +3090,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2840,6 +3099,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2848,6 +3108,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x34,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2856,6 +3117,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2864,6 +3126,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2872,6 +3135,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2880,6 +3144,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2888,6 +3153,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2896,6 +3162,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2904,6 +3171,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2912,6 +3180,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x34,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2920,6 +3189,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2928,6 +3198,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2936,6 +3207,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2944,6 +3216,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2952,6 +3225,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2960,6 +3234,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2968,6 +3243,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2976,6 +3252,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2984,6 +3261,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2992,6 +3270,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3000,6 +3279,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3008,6 +3288,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3016,6 +3297,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL35,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3024,6 +3306,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3032,6 +3315,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3040,6 +3324,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3048,6 +3333,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3056,6 +3342,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3064,6 +3351,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3072,6 +3360,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL35,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3080,6 +3369,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3088,6 +3378,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL35,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3096,6 +3387,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3104,6 +3396,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL38,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3112,6 +3405,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3120,6 +3414,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL40,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3128,6 +3423,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3136,6 +3432,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL40,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3144,6 +3441,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3152,6 +3450,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3160,6 +3459,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3168,6 +3468,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL41,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3176,6 +3477,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3184,6 +3486,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3192,6 +3495,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3200,6 +3504,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL43,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3208,6 +3513,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL44,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3216,6 +3522,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL45,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3224,6 +3531,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL46,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3232,6 +3540,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL47,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3240,6 +3549,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL48,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3248,6 +3558,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL49,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3256,6 +3567,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3264,6 +3576,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3272,6 +3585,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL52,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3280,6 +3594,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3288,6 +3603,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3296,6 +3612,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3304,6 +3621,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3312,6 +3630,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3320,6 +3639,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3328,6 +3648,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL53,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3336,6 +3657,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL54,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3344,6 +3666,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL55,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3352,6 +3675,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3360,6 +3684,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3368,6 +3693,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3376,6 +3702,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL42,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3384,6 +3711,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3392,6 +3720,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3400,6 +3729,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3408,6 +3738,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3416,6 +3747,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3424,6 +3756,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3432,6 +3765,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3440,6 +3774,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3448,6 +3783,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3456,6 +3792,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3464,6 +3801,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3472,6 +3810,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3480,6 +3819,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3488,6 +3828,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3496,6 +3837,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3504,6 +3846,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3512,6 +3855,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3520,6 +3864,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3528,6 +3873,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3536,6 +3882,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3544,6 +3891,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3552,6 +3900,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3560,6 +3909,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3568,6 +3918,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3576,6 +3927,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3584,6 +3936,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3592,6 +3945,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3600,6 +3954,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3608,6 +3963,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3616,6 +3972,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3624,6 +3981,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3632,6 +3990,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3640,6 +3999,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3648,6 +4008,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3656,6 +4017,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3664,6 +4026,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3672,6 +4035,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3680,6 +4044,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3688,6 +4053,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3696,6 +4062,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3704,6 +4071,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL57,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3712,6 +4080,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL58,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3720,6 +4089,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3728,6 +4098,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3736,6 +4107,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL59,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3744,6 +4116,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL60,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3752,6 +4125,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL61,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3760,6 +4134,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL62,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3768,6 +4143,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL63,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3776,6 +4152,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL64,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3784,6 +4161,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL65,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3792,6 +4170,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL66,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3800,6 +4179,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL67,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3808,6 +4188,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL68,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3816,6 +4197,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3824,6 +4206,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL35,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3832,6 +4215,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3840,6 +4224,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL35,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3848,6 +4233,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3856,6 +4242,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3864,6 +4251,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL69,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3872,6 +4260,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3880,6 +4269,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3888,6 +4278,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3896,6 +4287,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3904,6 +4296,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3912,6 +4305,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3920,6 +4314,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3928,6 +4323,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL70,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3936,6 +4332,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL71,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3944,6 +4341,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3952,6 +4350,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL32,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3960,6 +4359,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3968,6 +4368,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3976,6 +4377,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3984,6 +4386,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3992,6 +4395,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4000,6 +4404,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4008,6 +4413,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4016,6 +4422,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4024,6 +4431,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4032,6 +4440,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4040,6 +4449,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4048,6 +4458,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4056,6 +4467,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4064,6 +4476,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4072,6 +4485,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4080,6 +4494,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4088,6 +4503,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4096,6 +4512,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4104,6 +4521,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4112,6 +4530,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4120,6 +4539,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4128,6 +4548,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4136,6 +4557,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4144,6 +4566,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4152,6 +4575,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4160,6 +4584,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4168,6 +4593,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL39,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4176,6 +4602,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4184,6 +4611,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4192,6 +4620,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4200,6 +4629,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4208,6 +4638,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4216,6 +4647,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4224,6 +4656,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4232,6 +4665,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL56,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4240,6 +4674,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4248,6 +4683,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4256,6 +4692,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4264,6 +4701,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4272,6 +4710,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4280,6 +4719,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4288,6 +4728,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4296,6 +4737,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL31,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4304,6 +4746,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL33,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4312,6 +4755,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL34,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4320,6 +4764,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4328,6 +4773,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4336,6 +4782,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4344,6 +4791,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4352,6 +4800,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4360,6 +4809,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4368,6 +4818,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4376,6 +4827,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4384,6 +4836,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4392,6 +4845,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x103,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4400,6 +4854,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x164,
         slots: SL79,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4408,6 +4863,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL80,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4416,6 +4872,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4424,6 +4881,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4432,6 +4890,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4440,6 +4899,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4448,6 +4908,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4456,6 +4917,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x118,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4464,6 +4926,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4472,6 +4935,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x149,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4480,6 +4944,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x148,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4488,6 +4953,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4496,6 +4962,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4504,6 +4971,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4512,6 +4980,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4520,6 +4989,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4528,6 +4998,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4536,6 +5007,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x41,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4544,6 +5016,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x41,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4552,6 +5025,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x88,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4560,6 +5034,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x88,
         slots: SL90,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4568,6 +5043,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL91,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4576,6 +5052,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL92,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4584,6 +5061,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4592,6 +5070,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4600,6 +5079,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4608,6 +5088,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x22,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4616,6 +5097,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x82,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4624,6 +5106,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x82,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4632,6 +5115,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4640,6 +5124,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4648,6 +5133,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4656,6 +5142,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4664,6 +5151,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4672,6 +5160,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4680,6 +5169,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4688,6 +5178,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4696,6 +5187,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4704,6 +5196,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4712,6 +5205,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x80,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4720,6 +5214,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x80,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4728,6 +5223,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4736,6 +5232,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4744,6 +5241,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4752,6 +5250,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4760,6 +5259,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4768,6 +5268,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4776,6 +5277,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4784,6 +5286,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4792,6 +5295,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4800,6 +5304,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x26,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4808,6 +5313,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x86,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4816,6 +5322,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x86,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4824,6 +5331,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4832,6 +5340,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4840,6 +5349,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4848,6 +5358,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4856,6 +5367,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4864,6 +5376,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4872,6 +5385,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4880,6 +5394,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4888,6 +5403,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4896,6 +5412,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4904,6 +5421,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x84,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4912,6 +5430,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x84,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4920,6 +5439,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4928,6 +5448,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4936,6 +5457,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4944,6 +5466,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4952,6 +5475,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4960,6 +5484,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4968,6 +5493,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4976,6 +5502,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4984,6 +5511,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4992,6 +5520,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5000,6 +5529,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x83,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5008,6 +5538,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x83,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5016,6 +5547,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5024,6 +5556,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5032,6 +5565,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5040,6 +5574,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5048,6 +5583,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5056,6 +5592,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5064,6 +5601,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5072,6 +5610,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5080,6 +5619,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5088,6 +5628,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5096,6 +5637,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5104,6 +5646,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5112,6 +5655,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5120,6 +5664,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5128,6 +5673,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x81,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5136,6 +5682,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x81,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5144,6 +5691,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5152,6 +5700,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5160,6 +5709,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5168,6 +5718,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5176,6 +5727,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5184,6 +5736,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5192,6 +5745,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x85,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5200,6 +5754,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x85,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5208,6 +5763,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5216,6 +5772,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5224,6 +5781,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5232,6 +5790,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5240,6 +5799,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5248,6 +5808,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5256,6 +5817,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5264,6 +5826,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5272,6 +5835,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5280,6 +5844,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5288,6 +5853,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5296,6 +5862,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5304,6 +5871,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5312,6 +5880,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5320,6 +5889,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5328,6 +5898,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5336,6 +5907,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5344,6 +5916,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5352,6 +5925,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5360,6 +5934,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5368,6 +5943,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5376,6 +5952,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5384,6 +5961,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5392,6 +5970,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5400,6 +5979,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5408,6 +5988,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5416,6 +5997,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5424,6 +6006,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5432,6 +6015,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5440,6 +6024,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5448,6 +6033,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5456,6 +6042,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5464,6 +6051,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5472,6 +6060,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5480,6 +6069,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x87,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5488,6 +6078,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x87,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5496,6 +6087,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5504,6 +6096,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5512,6 +6105,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5520,6 +6114,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5528,6 +6123,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5536,6 +6132,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5544,6 +6141,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5552,6 +6150,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5560,6 +6159,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5568,6 +6168,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5576,6 +6177,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5584,6 +6186,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5592,6 +6195,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5600,6 +6204,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x28,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5608,6 +6213,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x98,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5616,6 +6222,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x98,
         slots: SL90,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5624,6 +6231,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL91,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5632,6 +6240,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL92,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5640,6 +6249,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5648,6 +6258,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5656,6 +6267,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5664,6 +6276,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x32,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5672,6 +6285,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x92,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5680,6 +6294,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x92,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5688,6 +6303,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5696,6 +6312,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5704,6 +6321,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5712,6 +6330,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5720,6 +6339,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5728,6 +6348,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5736,6 +6357,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5744,6 +6366,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5752,6 +6375,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5760,6 +6384,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5768,6 +6393,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x90,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5776,6 +6402,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x90,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5784,6 +6411,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5792,6 +6420,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5800,6 +6429,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5808,6 +6438,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5816,6 +6447,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5824,6 +6456,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5832,6 +6465,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5840,6 +6474,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5848,6 +6483,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5856,6 +6492,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5864,6 +6501,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x96,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5872,6 +6510,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x96,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5880,6 +6519,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5888,6 +6528,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5896,6 +6537,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5904,6 +6546,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5912,6 +6555,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5920,6 +6564,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5928,6 +6573,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5936,6 +6582,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5944,6 +6591,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x34,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5952,6 +6600,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x34,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5960,6 +6609,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x94,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5968,6 +6618,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x94,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5976,6 +6627,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5984,6 +6636,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5992,6 +6645,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6000,6 +6654,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6008,6 +6663,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6016,6 +6672,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6024,6 +6681,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6032,6 +6690,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6040,6 +6699,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6048,6 +6708,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6056,6 +6717,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x93,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6064,6 +6726,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x93,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6072,6 +6735,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6080,6 +6744,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6088,6 +6753,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6096,6 +6762,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6104,6 +6771,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6112,6 +6780,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6120,6 +6789,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6128,6 +6798,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6136,6 +6807,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6144,6 +6816,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6152,6 +6825,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6160,6 +6834,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6168,6 +6843,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6176,6 +6852,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6184,6 +6861,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x91,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6192,6 +6870,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x91,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6200,6 +6879,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6208,6 +6888,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6216,6 +6897,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6224,6 +6906,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6232,6 +6915,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6240,6 +6924,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6248,6 +6933,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x95,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6256,6 +6942,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x95,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6264,6 +6951,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6272,6 +6960,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6280,6 +6969,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6288,6 +6978,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6296,6 +6987,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6304,6 +6996,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6312,6 +7005,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6320,6 +7014,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6328,6 +7023,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6336,6 +7032,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6344,6 +7041,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6352,6 +7050,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x19,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6360,6 +7059,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6368,6 +7068,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6376,6 +7077,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6384,6 +7086,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6392,6 +7095,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6400,6 +7104,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6408,6 +7113,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6416,6 +7122,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6424,6 +7131,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6432,6 +7140,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6440,6 +7149,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6448,6 +7158,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6456,6 +7167,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6464,6 +7176,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6472,6 +7185,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6480,6 +7194,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6488,6 +7203,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6496,6 +7212,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6504,6 +7221,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6512,6 +7230,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x17,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6520,6 +7239,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6528,6 +7248,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6536,6 +7257,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x97,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6544,6 +7266,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x97,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6552,6 +7275,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6560,6 +7284,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6568,6 +7293,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL96,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6576,6 +7302,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL97,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6584,6 +7311,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL98,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6592,6 +7320,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL99,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6600,6 +7329,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6608,6 +7338,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6616,6 +7347,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6624,6 +7356,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6632,6 +7365,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6640,6 +7374,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6648,6 +7383,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL94,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6656,6 +7392,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x38,
         slots: SL95,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6664,6 +7401,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL100,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6672,6 +7410,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x36,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6680,6 +7419,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6688,6 +7428,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x144,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6696,6 +7437,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x147,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6704,6 +7446,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x145,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6712,6 +7455,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x146,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6720,6 +7464,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6728,6 +7473,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6736,6 +7482,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL102,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6744,6 +7491,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL103,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6752,6 +7500,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6760,6 +7509,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL105,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6768,6 +7518,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6776,6 +7527,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x185,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6784,6 +7536,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x6,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6792,6 +7545,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x186,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6800,6 +7554,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6808,6 +7563,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x191,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6816,6 +7572,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6824,6 +7581,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x192,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6832,6 +7590,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6840,6 +7599,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x193,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6848,6 +7608,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6856,6 +7617,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x194,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6864,6 +7626,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL106,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6872,6 +7635,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x190,
         slots: SL107,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6880,6 +7644,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL108,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6888,6 +7653,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x184,
         slots: SL109,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6896,6 +7662,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL108,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6904,6 +7671,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x196,
         slots: SL109,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6912,6 +7680,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xd,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6920,6 +7689,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6928,6 +7698,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6936,6 +7707,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x188,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6944,6 +7716,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6952,6 +7725,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x183,
         slots: SL105,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6960,6 +7734,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xe,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6968,6 +7743,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL86,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6976,6 +7752,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6984,6 +7761,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x30,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6992,6 +7770,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL110,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7000,6 +7779,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL111,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7008,6 +7788,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL112,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7016,6 +7797,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL112,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7024,6 +7806,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL112,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7032,6 +7815,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7040,6 +7824,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7048,6 +7833,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7056,6 +7842,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x187,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7064,6 +7851,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7072,6 +7860,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x195,
         slots: SL105,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7080,6 +7869,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7088,6 +7878,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x160,
         slots: SL113,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7096,6 +7887,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7104,6 +7896,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x170,
         slots: SL113,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7112,6 +7905,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL114,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7120,6 +7914,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL115,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7128,6 +7923,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x25,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7136,6 +7932,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7144,6 +7941,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7152,6 +7950,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7160,6 +7959,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x39,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7168,6 +7968,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7176,6 +7977,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7184,6 +7986,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7192,6 +7995,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7200,6 +8004,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7208,6 +8013,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7216,6 +8022,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL113,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7224,6 +8031,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7232,6 +8040,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7240,6 +8049,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL116,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7248,6 +8058,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL117,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7256,6 +8067,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7264,6 +8076,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7272,6 +8085,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7280,6 +8094,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL105,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7288,6 +8103,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x40,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7296,6 +8112,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7304,6 +8121,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL116,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7312,6 +8130,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL117,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7320,6 +8139,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL118,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7328,6 +8148,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL119,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7336,6 +8157,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL119,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7344,6 +8166,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL111,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7352,6 +8175,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x168,
         slots: SL120,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7360,6 +8184,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7368,6 +8193,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x27,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7376,6 +8202,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7384,6 +8211,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7392,6 +8220,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7400,6 +8229,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7408,6 +8238,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x116,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7416,6 +8247,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7424,6 +8256,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7432,6 +8265,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x141,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7440,6 +8274,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x142,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7448,6 +8283,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x140,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7456,6 +8292,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x143,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7464,6 +8301,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7472,6 +8310,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x20,
         slots: SL122,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7480,6 +8319,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x154,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7488,6 +8328,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x155,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7496,6 +8337,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x156,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7504,6 +8346,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7512,6 +8355,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x110,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7520,6 +8364,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x167,
         slots: SL79,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7528,6 +8373,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x12,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7536,6 +8382,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x112,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7544,6 +8391,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x14,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7552,6 +8400,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x114,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7560,6 +8409,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x24,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7568,6 +8418,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7576,6 +8427,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x157,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7584,6 +8436,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x158,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7592,6 +8445,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x159,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7600,6 +8454,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x151,
         slots: SL101,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7608,6 +8463,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x152,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7616,6 +8472,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x153,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7624,6 +8481,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xf,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7632,6 +8490,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7640,6 +8499,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x166,
         slots: SL79,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7648,6 +8508,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7656,6 +8517,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x111,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7664,6 +8526,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x13,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7672,6 +8535,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x113,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7680,6 +8544,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7688,6 +8553,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x181,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7696,6 +8562,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x42,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7704,6 +8571,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7712,6 +8580,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x43,
         slots: SL123,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7720,6 +8589,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL123,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7728,6 +8598,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x44,
         slots: SL123,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7736,6 +8607,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL123,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7744,6 +8616,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x173,
         slots: SL124,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7752,6 +8625,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x171,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7760,6 +8634,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x8,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7768,6 +8643,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x108,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7776,6 +8652,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x165,
         slots: SL79,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7784,6 +8661,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7792,6 +8670,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xa,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7800,6 +8679,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7808,6 +8688,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7816,6 +8697,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xc,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7824,6 +8706,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7832,6 +8715,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x9,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7840,6 +8724,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x109,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7848,6 +8733,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7856,6 +8742,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x107,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7864,6 +8751,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x169,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7872,6 +8760,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0xb,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7880,6 +8769,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7888,6 +8778,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7896,6 +8787,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x0,
         slots: SL36,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7904,6 +8796,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x37,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7912,6 +8805,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7920,6 +8814,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7928,6 +8823,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7936,6 +8832,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7944,6 +8841,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7952,6 +8850,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL116,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7960,6 +8859,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL117,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7968,6 +8868,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7976,6 +8877,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7984,6 +8886,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2,
         slots: SL125,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7992,6 +8895,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1,
         slots: SL126,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8000,6 +8904,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x23,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8008,6 +8913,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8016,6 +8922,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8024,6 +8931,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8032,6 +8940,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x31,
         slots: SL116,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8040,6 +8949,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL117,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8048,6 +8958,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8056,6 +8967,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8064,6 +8976,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8072,6 +8985,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL81,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8080,6 +8994,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x35,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8088,6 +9003,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8096,6 +9012,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x33,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8104,6 +9021,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8112,6 +9030,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x34,
         slots: SL116,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8120,6 +9039,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL117,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8128,6 +9048,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x4,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8136,6 +9057,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x104,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8144,6 +9066,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x29,
         slots: SL80,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8152,6 +9075,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL80,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8160,6 +9084,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x5,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8168,6 +9093,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x105,
         slots: SL78,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8176,6 +9102,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x174,
         slots: SL120,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8184,6 +9111,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x21,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8192,6 +9120,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL88,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8200,6 +9129,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8208,6 +9138,7 @@ pub static GFX6: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL83,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
 ];

@@ -815,6 +815,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -823,6 +824,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x52,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -831,6 +833,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -839,6 +842,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x59,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -847,6 +851,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -855,6 +860,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x51,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -863,6 +869,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -871,6 +878,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -879,6 +887,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -887,6 +896,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -895,6 +905,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -903,6 +914,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -911,6 +923,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -919,6 +932,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x57,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -927,6 +941,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -935,6 +950,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x55,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -943,6 +959,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -951,6 +968,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x53,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -959,6 +977,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -967,6 +986,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -975,6 +995,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -983,6 +1004,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x58,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -991,6 +1013,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -999,6 +1022,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x56,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1007,6 +1031,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1015,6 +1040,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1023,6 +1049,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1031,6 +1058,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1039,6 +1067,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1047,6 +1076,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1055,6 +1085,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1063,6 +1094,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1071,6 +1103,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1079,6 +1112,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1087,6 +1121,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1095,6 +1130,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1103,6 +1139,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1111,6 +1148,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1119,6 +1157,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1127,6 +1166,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1135,6 +1175,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1143,6 +1184,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1151,6 +1193,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1159,6 +1202,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1167,6 +1211,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1175,6 +1220,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1183,6 +1229,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1191,6 +1238,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1199,6 +1247,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1207,6 +1256,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1215,6 +1265,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1223,6 +1274,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1231,6 +1283,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1239,6 +1292,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1247,6 +1301,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1255,6 +1310,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x60,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1263,6 +1319,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x80,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1271,6 +1328,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1279,6 +1337,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1287,6 +1346,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x40,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1295,6 +1355,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1303,6 +1364,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x49,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1311,6 +1373,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1319,6 +1382,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x69,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1327,6 +1391,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x89,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1335,6 +1400,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1343,6 +1409,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1351,6 +1418,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1359,6 +1427,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x50,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1367,6 +1436,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1375,6 +1445,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x51,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1383,6 +1454,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1391,6 +1463,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x70,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1399,6 +1472,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1407,6 +1481,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x71,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1415,6 +1490,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1423,6 +1499,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1431,6 +1508,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1439,6 +1517,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x64,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1447,6 +1526,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x84,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1455,6 +1535,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1463,6 +1544,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1471,6 +1553,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x44,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1479,6 +1562,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1487,6 +1571,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x63,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1495,6 +1580,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x83,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1503,6 +1589,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1511,6 +1598,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1519,6 +1607,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x43,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1527,6 +1616,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1535,6 +1625,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x53,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1543,6 +1634,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1551,6 +1643,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x46,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1559,6 +1652,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1567,6 +1661,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x73,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1575,6 +1670,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1583,6 +1679,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x66,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1591,6 +1688,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1599,6 +1697,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x68,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1607,6 +1706,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x93,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1615,6 +1715,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1623,6 +1724,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x86,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1631,6 +1733,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1639,6 +1742,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x88,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1647,6 +1751,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1655,6 +1760,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1663,6 +1769,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x48,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1671,6 +1778,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1679,6 +1787,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x52,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1687,6 +1796,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1695,6 +1805,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x45,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1703,6 +1814,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1711,6 +1823,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x72,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1719,6 +1832,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1727,6 +1841,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x65,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1735,6 +1850,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1743,6 +1859,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x67,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1751,6 +1868,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x92,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1759,6 +1877,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1767,6 +1886,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x85,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1775,6 +1895,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1783,6 +1904,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x87,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1791,6 +1913,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1799,6 +1922,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1807,6 +1931,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x47,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1815,6 +1940,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1823,6 +1949,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1831,6 +1958,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1839,6 +1967,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1847,6 +1976,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1855,6 +1985,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1863,6 +1994,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1871,6 +2003,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1879,6 +2012,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1887,6 +2021,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1895,6 +2030,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xca,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1903,6 +2039,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL16,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1911,6 +2048,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x77,
         slots: SL17,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1919,6 +2057,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL16,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1927,6 +2066,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x78,
         slots: SL17,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1935,6 +2075,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xff,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1943,6 +2084,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1951,6 +2093,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x76,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1959,6 +2102,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1967,6 +2111,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1975,6 +2120,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1983,6 +2129,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1991,6 +2138,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1999,6 +2147,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2007,6 +2156,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x62,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2015,6 +2165,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x82,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2023,6 +2174,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2031,6 +2183,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2039,6 +2192,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x42,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2047,6 +2201,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2055,6 +2210,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x61,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2063,6 +2219,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x81,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2071,6 +2228,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2079,6 +2237,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2087,6 +2246,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x41,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2095,6 +2255,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2103,6 +2264,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2111,6 +2273,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL11,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2119,6 +2282,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL12,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2127,6 +2291,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL11,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2135,6 +2300,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL12,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2143,6 +2309,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2151,6 +2318,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2159,6 +2327,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2167,6 +2336,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2175,6 +2345,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2183,6 +2354,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2191,6 +2363,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2199,6 +2372,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2207,6 +2381,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2215,6 +2390,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2223,6 +2399,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2231,6 +2408,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2239,6 +2417,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2247,6 +2426,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2255,6 +2435,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2263,6 +2444,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2271,6 +2453,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2279,6 +2462,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2287,6 +2471,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2295,6 +2480,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2303,6 +2489,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2311,6 +2498,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2319,6 +2507,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2327,6 +2516,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x52,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2335,6 +2525,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x52,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2343,6 +2534,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2351,6 +2543,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2359,6 +2552,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x59,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2367,6 +2561,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x59,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2375,6 +2570,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2383,6 +2579,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL29,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2391,6 +2588,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x51,
         slots: SL30,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2399,6 +2597,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x51,
         slots: SL31,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2407,6 +2606,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2415,6 +2615,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2423,6 +2624,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2431,6 +2633,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2439,6 +2642,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2447,6 +2651,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2455,6 +2660,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2463,6 +2669,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2471,6 +2678,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2479,6 +2687,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2487,6 +2696,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2495,6 +2705,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2503,6 +2714,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2511,6 +2723,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2519,6 +2732,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x57,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2527,6 +2741,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x57,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2535,6 +2750,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2543,6 +2759,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2551,6 +2768,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x55,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2559,6 +2777,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x55,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2567,6 +2786,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2575,6 +2795,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2583,6 +2804,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x53,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2591,6 +2813,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x53,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2599,6 +2822,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2607,6 +2831,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2615,6 +2840,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2623,6 +2849,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x50,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2631,6 +2858,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2639,6 +2867,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2647,6 +2876,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x58,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2655,6 +2885,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x58,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2663,6 +2894,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2671,6 +2903,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2679,6 +2912,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x56,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2687,6 +2921,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x56,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2695,6 +2930,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL25,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2703,6 +2939,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL26,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2711,6 +2948,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL27,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2719,6 +2957,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL28,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2727,6 +2966,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2735,6 +2975,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL33,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2743,6 +2984,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL34,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2751,6 +2993,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL35,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2759,6 +3002,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2767,6 +3011,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2775,6 +3020,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2783,6 +3029,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL32,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2791,6 +3038,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2799,6 +3047,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2807,6 +3056,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2815,6 +3065,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL36,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2823,6 +3074,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL30,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2831,6 +3083,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2839,6 +3092,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2847,6 +3101,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2855,6 +3110,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2863,6 +3119,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2871,6 +3128,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2879,6 +3137,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2887,6 +3146,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2895,6 +3155,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2903,6 +3164,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2911,6 +3173,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2919,6 +3182,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2927,6 +3191,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2935,6 +3200,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2943,6 +3209,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x45,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2951,6 +3218,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x46,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2959,6 +3227,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x56,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2967,6 +3236,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x55,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2975,6 +3245,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x48,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2983,6 +3254,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2991,6 +3263,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2999,6 +3272,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3007,6 +3281,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL41,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3015,6 +3290,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x49,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3023,6 +3299,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x59,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3031,6 +3308,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3039,6 +3317,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3047,6 +3326,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3055,6 +3335,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3063,6 +3344,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x58,
         slots: SL40,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3071,6 +3353,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x41,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3079,6 +3362,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x51,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3087,6 +3371,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x44,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3095,6 +3380,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x54,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3103,6 +3389,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x47,
         slots: SL38,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3111,6 +3398,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x57,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3119,6 +3407,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x50,
         slots: SL39,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3127,6 +3416,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3135,6 +3425,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3143,6 +3434,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3151,6 +3443,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3159,6 +3452,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3167,6 +3461,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3175,6 +3470,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3183,6 +3479,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3191,6 +3488,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3199,6 +3497,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3207,6 +3506,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3215,6 +3515,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3223,6 +3524,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3231,6 +3533,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3239,6 +3542,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3247,6 +3551,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3255,6 +3560,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3263,6 +3569,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3271,6 +3578,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3279,6 +3587,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3287,6 +3596,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3295,6 +3605,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3303,6 +3614,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3311,6 +3623,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3319,6 +3632,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3327,6 +3641,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3335,6 +3650,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3343,6 +3659,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL45,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3351,6 +3668,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3359,6 +3677,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3367,6 +3686,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3375,6 +3695,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3383,6 +3704,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3391,6 +3713,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x68,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3399,6 +3722,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x69,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3407,6 +3731,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3415,6 +3740,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3423,6 +3749,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3431,6 +3758,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3439,6 +3767,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3447,6 +3776,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3455,6 +3785,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3463,6 +3794,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL44,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3471,6 +3803,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3479,6 +3812,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3487,6 +3821,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL42,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3495,6 +3830,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3503,6 +3839,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL43,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3511,6 +3848,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3519,6 +3857,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3527,6 +3866,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3535,6 +3875,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL37,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3543,6 +3884,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3551,6 +3893,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3559,6 +3902,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3567,6 +3911,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3575,6 +3920,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3583,6 +3929,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3591,6 +3938,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3599,6 +3947,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3607,6 +3956,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3615,6 +3965,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3623,6 +3974,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3631,6 +3983,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3639,6 +3992,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3647,6 +4001,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL51,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3655,6 +4010,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3663,6 +4019,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3671,6 +4028,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3679,6 +4037,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3687,6 +4046,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3695,6 +4055,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3703,6 +4064,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL51,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3711,6 +4073,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3719,6 +4082,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL51,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3727,6 +4091,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3735,6 +4100,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL53,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3743,6 +4109,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3751,6 +4118,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL55,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3759,6 +4127,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3767,6 +4136,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL55,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3775,6 +4145,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3783,6 +4154,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL56,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3791,6 +4163,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3799,6 +4172,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL56,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3807,6 +4181,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3815,6 +4190,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3823,6 +4199,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3831,6 +4208,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL58,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3839,6 +4217,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL59,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3847,6 +4226,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL60,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3855,6 +4235,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL61,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3863,6 +4244,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL62,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3871,6 +4253,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL63,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3879,6 +4262,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL64,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3887,6 +4271,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL65,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3895,6 +4280,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL66,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3903,6 +4289,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL67,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3911,6 +4298,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3919,6 +4307,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3927,6 +4316,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3935,6 +4325,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3943,6 +4334,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3951,6 +4343,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3959,6 +4352,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL68,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3967,6 +4361,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL69,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3975,6 +4370,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL70,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3983,6 +4379,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3991,6 +4388,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3999,6 +4397,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4007,6 +4406,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL57,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4015,6 +4415,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4023,6 +4424,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4031,6 +4433,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4039,6 +4442,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4047,6 +4451,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4055,6 +4460,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4063,6 +4469,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4071,6 +4478,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4079,6 +4487,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4087,6 +4496,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4095,6 +4505,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4103,6 +4514,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4111,6 +4523,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4119,6 +4532,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4127,6 +4541,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4135,6 +4550,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4143,6 +4559,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4151,6 +4568,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4159,6 +4577,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4167,6 +4586,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4175,6 +4595,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4183,6 +4604,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4191,6 +4613,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4199,6 +4622,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4207,6 +4631,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4215,6 +4640,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4223,6 +4649,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4231,6 +4658,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4239,6 +4667,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4247,6 +4676,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4255,6 +4685,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4263,6 +4694,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4271,6 +4703,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4279,6 +4712,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4287,6 +4721,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4295,6 +4730,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4303,6 +4739,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4311,6 +4748,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4319,6 +4757,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4327,6 +4766,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4335,6 +4775,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL52,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4343,6 +4784,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL72,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4351,6 +4793,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL73,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4359,6 +4802,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4367,6 +4811,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4375,6 +4820,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL74,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4383,6 +4829,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL75,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4391,6 +4838,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL76,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4399,6 +4847,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL77,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4407,6 +4856,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL78,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4415,6 +4865,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL79,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4423,6 +4874,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4431,6 +4883,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL81,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4439,6 +4892,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL82,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4447,6 +4901,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL83,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4455,6 +4910,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4463,6 +4919,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL51,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4471,6 +4928,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4479,6 +4937,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL51,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4487,6 +4946,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4495,6 +4955,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4503,6 +4964,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL84,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4511,6 +4973,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4519,6 +4982,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4527,6 +4991,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4535,6 +5000,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4543,6 +5009,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4551,6 +5018,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4559,6 +5027,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4567,6 +5036,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL85,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4575,6 +5045,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL86,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4583,6 +5054,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4591,6 +5063,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL48,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4599,6 +5072,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4607,6 +5081,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4615,6 +5090,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4623,6 +5099,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4631,6 +5108,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4639,6 +5117,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4647,6 +5126,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4655,6 +5135,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4663,6 +5144,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4671,6 +5153,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4679,6 +5162,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4687,6 +5171,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4695,6 +5180,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4703,6 +5189,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4711,6 +5198,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4719,6 +5207,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4727,6 +5216,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4735,6 +5225,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL87,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4743,6 +5234,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL88,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4751,6 +5243,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL88,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4759,6 +5252,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4767,6 +5261,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4775,6 +5270,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL87,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4783,6 +5279,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4791,6 +5288,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL89,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4799,6 +5297,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL90,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4807,6 +5306,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL54,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4815,6 +5315,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4823,6 +5324,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4831,6 +5333,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4839,6 +5342,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4847,6 +5351,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4855,6 +5360,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4863,6 +5369,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4871,6 +5378,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL71,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4879,6 +5387,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4887,6 +5396,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL91,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4895,6 +5405,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL46,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4903,6 +5414,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4911,6 +5423,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4919,6 +5432,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4927,6 +5441,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4935,6 +5450,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL47,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4943,6 +5459,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL49,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4951,6 +5468,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL50,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4959,6 +5477,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4967,6 +5486,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4975,6 +5495,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4983,6 +5504,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4991,6 +5513,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4999,6 +5522,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5007,6 +5531,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5015,6 +5540,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5023,6 +5549,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5031,6 +5558,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x103,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5039,6 +5567,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x164,
         slots: SL94,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5047,6 +5576,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL95,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5055,6 +5585,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5063,6 +5594,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5071,6 +5603,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5079,6 +5612,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5087,6 +5621,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5095,6 +5630,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x118,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5103,6 +5639,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5111,6 +5648,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x149,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5119,6 +5657,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x148,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5127,6 +5666,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5135,6 +5675,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5143,6 +5684,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5151,6 +5693,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b8,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5159,6 +5702,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5167,6 +5711,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a2,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5175,6 +5720,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5183,6 +5729,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x198,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5191,6 +5738,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x41,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5199,6 +5747,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x41,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5207,6 +5756,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x88,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5215,6 +5765,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x88,
         slots: SL107,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5223,6 +5774,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL108,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5231,6 +5783,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL109,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5239,6 +5792,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5247,6 +5801,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5255,6 +5810,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5263,6 +5819,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x22,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5271,6 +5828,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x82,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5279,6 +5837,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x82,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5287,6 +5846,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5295,6 +5855,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5303,6 +5864,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5311,6 +5873,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5319,6 +5882,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5327,6 +5891,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5335,6 +5900,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5343,6 +5909,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5351,6 +5918,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5359,6 +5927,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5367,6 +5936,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x80,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5375,6 +5945,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x80,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5383,6 +5954,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5391,6 +5963,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5399,6 +5972,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5407,6 +5981,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5415,6 +5990,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5423,6 +5999,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5431,6 +6008,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5439,6 +6017,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5447,6 +6026,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5455,6 +6035,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x26,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5463,6 +6044,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x86,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5471,6 +6053,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x86,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5479,6 +6062,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5487,6 +6071,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5495,6 +6080,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5503,6 +6089,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5511,6 +6098,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5519,6 +6107,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5527,6 +6116,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5535,6 +6125,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5543,6 +6134,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5551,6 +6143,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5559,6 +6152,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x84,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5567,6 +6161,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x84,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5575,6 +6170,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5583,6 +6179,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5591,6 +6188,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5599,6 +6197,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5607,6 +6206,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5615,6 +6215,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5623,6 +6224,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5631,6 +6233,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5639,6 +6242,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5647,6 +6251,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5655,6 +6260,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x83,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5663,6 +6269,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x83,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5671,6 +6278,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5679,6 +6287,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5687,6 +6296,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5695,6 +6305,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5703,6 +6314,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5711,6 +6323,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5719,6 +6332,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5727,6 +6341,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5735,6 +6350,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5743,6 +6359,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5751,6 +6368,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5759,6 +6377,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5767,6 +6386,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5775,6 +6395,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5783,6 +6404,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x81,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5791,6 +6413,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x81,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5799,6 +6422,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5807,6 +6431,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5815,6 +6440,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5823,6 +6449,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5831,6 +6458,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5839,6 +6467,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5847,6 +6476,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x85,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5855,6 +6485,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x85,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5863,6 +6494,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5871,6 +6503,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5879,6 +6512,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5887,6 +6521,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5895,6 +6530,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5903,6 +6539,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5911,6 +6548,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5919,6 +6557,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5927,6 +6566,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5935,6 +6575,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5943,6 +6584,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5951,6 +6593,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5959,6 +6602,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5967,6 +6611,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5975,6 +6620,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5983,6 +6629,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5991,6 +6638,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5999,6 +6647,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6007,6 +6656,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6015,6 +6665,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6023,6 +6674,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6031,6 +6683,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6039,6 +6692,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6047,6 +6701,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6055,6 +6710,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6063,6 +6719,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6071,6 +6728,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6079,6 +6737,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6087,6 +6746,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6095,6 +6755,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6103,6 +6764,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6111,6 +6773,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6119,6 +6782,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6127,6 +6791,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6135,6 +6800,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x87,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6143,6 +6809,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x87,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6151,6 +6818,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6159,6 +6827,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6167,6 +6836,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6175,6 +6845,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6183,6 +6854,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6191,6 +6863,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6199,6 +6872,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6207,6 +6881,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6215,6 +6890,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6223,6 +6899,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6231,6 +6908,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6239,6 +6917,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6247,6 +6926,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6255,6 +6935,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x28,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6263,6 +6944,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x98,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6271,6 +6953,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x98,
         slots: SL107,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6279,6 +6962,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL108,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6287,6 +6971,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL109,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6295,6 +6980,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6303,6 +6989,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6311,6 +6998,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6319,6 +7007,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x32,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6327,6 +7016,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x92,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6335,6 +7025,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x92,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6343,6 +7034,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6351,6 +7043,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6359,6 +7052,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6367,6 +7061,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6375,6 +7070,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6383,6 +7079,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6391,6 +7088,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6399,6 +7097,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6407,6 +7106,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6415,6 +7115,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6423,6 +7124,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x90,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6431,6 +7133,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x90,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6439,6 +7142,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6447,6 +7151,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6455,6 +7160,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6463,6 +7169,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6471,6 +7178,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6479,6 +7187,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6487,6 +7196,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6495,6 +7205,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6503,6 +7214,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6511,6 +7223,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6519,6 +7232,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x96,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6527,6 +7241,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x96,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6535,6 +7250,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6543,6 +7259,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6551,6 +7268,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6559,6 +7277,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6567,6 +7286,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6575,6 +7295,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6583,6 +7304,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6591,6 +7313,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6599,6 +7322,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6607,6 +7331,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6615,6 +7340,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x94,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6623,6 +7349,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x94,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6631,6 +7358,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6639,6 +7367,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6647,6 +7376,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6655,6 +7385,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6663,6 +7394,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6671,6 +7403,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6679,6 +7412,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6687,6 +7421,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6695,6 +7430,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6703,6 +7439,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6711,6 +7448,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x93,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6719,6 +7457,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x93,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6727,6 +7466,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6735,6 +7475,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6743,6 +7484,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6751,6 +7493,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6759,6 +7502,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6767,6 +7511,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6775,6 +7520,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6783,6 +7529,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6791,6 +7538,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6799,6 +7547,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6807,6 +7556,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6815,6 +7565,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6823,6 +7574,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6831,6 +7583,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6839,6 +7592,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x91,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6847,6 +7601,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x91,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6855,6 +7610,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6863,6 +7619,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6871,6 +7628,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6879,6 +7637,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6887,6 +7646,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6895,6 +7655,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6903,6 +7664,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x95,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6911,6 +7673,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x95,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6919,6 +7682,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6927,6 +7691,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6935,6 +7700,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6943,6 +7709,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6951,6 +7718,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6959,6 +7727,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6967,6 +7736,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6975,6 +7745,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6983,6 +7754,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6991,6 +7763,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6999,6 +7772,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7007,6 +7781,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7015,6 +7790,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7023,6 +7799,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7031,6 +7808,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7039,6 +7817,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7047,6 +7826,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7055,6 +7835,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7063,6 +7844,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7071,6 +7853,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7079,6 +7862,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7087,6 +7871,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7095,6 +7880,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7103,6 +7889,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7111,6 +7898,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7119,6 +7907,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7127,6 +7916,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7135,6 +7925,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7143,6 +7934,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7151,6 +7943,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7159,6 +7952,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7167,6 +7961,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7175,6 +7970,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7183,6 +7979,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7191,6 +7988,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x97,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7199,6 +7997,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x97,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7207,6 +8006,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7215,6 +8015,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7223,6 +8024,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL113,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7231,6 +8033,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL114,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7239,6 +8042,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL115,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7247,6 +8051,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL116,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7255,6 +8060,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7263,6 +8069,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7271,6 +8078,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7279,6 +8087,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7287,6 +8096,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL106,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7295,6 +8105,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18,
         slots: SL110,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7303,6 +8114,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL111,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7311,6 +8123,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x38,
         slots: SL112,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7319,6 +8132,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL117,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7327,6 +8141,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x36,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7335,6 +8150,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b6,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7343,6 +8159,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x144,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7351,6 +8168,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x147,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7359,6 +8177,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x145,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7367,6 +8186,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x146,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7375,6 +8195,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7383,6 +8204,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7391,6 +8213,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL119,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7399,6 +8222,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL120,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7407,6 +8231,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL121,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7415,6 +8240,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL122,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7423,6 +8249,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7431,6 +8258,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x185,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7439,6 +8267,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x6,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7447,6 +8276,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x186,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7455,6 +8285,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7463,6 +8294,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x191,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7471,6 +8303,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7479,6 +8312,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x192,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7487,6 +8321,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7495,6 +8330,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x193,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7503,6 +8339,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7511,6 +8348,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x194,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7519,6 +8357,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL123,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7527,6 +8366,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x190,
         slots: SL124,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7535,6 +8375,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL125,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7543,6 +8384,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x184,
         slots: SL126,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7551,6 +8393,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL125,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7559,6 +8402,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x196,
         slots: SL126,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7567,6 +8411,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xd,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7575,6 +8420,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL103,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7583,6 +8429,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7591,6 +8438,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x188,
         slots: SL103,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7599,6 +8447,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3,
         slots: SL121,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7607,6 +8456,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x183,
         slots: SL122,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7615,6 +8465,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xe,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7623,6 +8474,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL101,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7631,6 +8483,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7639,6 +8492,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x30,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7647,6 +8501,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL127,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7655,6 +8510,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL128,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7663,6 +8519,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL129,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7671,6 +8528,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL129,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7679,6 +8537,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL129,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7687,6 +8546,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7695,6 +8555,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL103,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7703,6 +8564,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7711,6 +8573,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x187,
         slots: SL103,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7719,6 +8582,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15,
         slots: SL121,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7727,6 +8591,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x195,
         slots: SL122,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7735,6 +8600,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7743,6 +8609,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x160,
         slots: SL130,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7751,6 +8618,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7759,6 +8627,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x170,
         slots: SL130,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7767,6 +8636,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL131,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7775,6 +8645,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7783,6 +8654,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x25,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7791,6 +8663,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a5,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7799,6 +8672,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x46,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7807,6 +8681,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7815,6 +8690,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7823,6 +8699,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1bb,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7831,6 +8708,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x39,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7839,6 +8717,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b9,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7847,6 +8726,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7855,6 +8735,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1ba,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7863,6 +8744,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7871,6 +8753,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a4,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7879,6 +8762,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7887,6 +8771,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7895,6 +8780,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7903,6 +8789,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL130,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7911,6 +8798,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7919,6 +8807,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a0,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7927,6 +8816,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7935,6 +8825,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1be,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7943,6 +8834,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7951,6 +8843,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1bf,
         slots: SL103,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7959,6 +8852,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL121,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7967,6 +8861,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1bc,
         slots: SL122,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7975,6 +8870,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x40,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7983,6 +8879,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7991,6 +8888,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7999,6 +8897,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1bd,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8007,6 +8906,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL133,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8015,6 +8915,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL134,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8023,6 +8924,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL134,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8031,6 +8933,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL128,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8039,6 +8942,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x168,
         slots: SL135,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8047,6 +8951,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8055,6 +8960,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x27,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8063,6 +8969,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a7,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8071,6 +8978,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x45,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8079,6 +8987,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8087,6 +8996,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8095,6 +9005,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8103,6 +9014,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8111,6 +9023,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x116,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8119,6 +9032,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8127,6 +9041,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8135,6 +9050,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x141,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8143,6 +9059,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x142,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8151,6 +9068,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x177,
         slots: SL136,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8159,6 +9077,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x140,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8167,6 +9086,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x143,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8175,6 +9095,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x176,
         slots: SL136,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8183,6 +9104,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL137,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8191,6 +9113,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x20,
         slots: SL138,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8199,6 +9122,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x154,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8207,6 +9131,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x155,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8215,6 +9140,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x156,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8223,6 +9149,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8231,6 +9158,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x110,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8239,6 +9167,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x167,
         slots: SL94,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8247,6 +9176,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8255,6 +9185,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x112,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8263,6 +9194,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x14,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8271,6 +9203,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x114,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8279,6 +9212,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x24,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8287,6 +9221,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL99,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8295,6 +9230,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x157,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8303,6 +9239,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x158,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8311,6 +9248,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x159,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8319,6 +9257,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x151,
         slots: SL118,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8327,6 +9266,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x152,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8335,6 +9275,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x153,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8343,6 +9284,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xf,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8351,6 +9293,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8359,6 +9302,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x166,
         slots: SL94,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8367,6 +9311,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8375,6 +9320,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x111,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8383,6 +9329,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x13,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8391,6 +9338,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x113,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8399,6 +9347,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8407,6 +9356,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x181,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8415,6 +9365,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x42,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8423,6 +9374,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8431,6 +9383,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x43,
         slots: SL139,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8439,6 +9392,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL139,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8447,6 +9401,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x44,
         slots: SL139,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8455,6 +9410,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL139,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8463,6 +9419,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x173,
         slots: SL140,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8471,6 +9428,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x175,
         slots: SL141,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8479,6 +9437,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x171,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8487,6 +9446,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x8,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8495,6 +9455,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x108,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8503,6 +9464,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x165,
         slots: SL94,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8511,6 +9473,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8519,6 +9482,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xa,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8527,6 +9491,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8535,6 +9500,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8543,6 +9509,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xc,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8551,6 +9518,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8559,6 +9527,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x9,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8567,6 +9536,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x109,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8575,6 +9545,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x7,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8583,6 +9554,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x107,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8591,6 +9563,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x169,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8599,6 +9572,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0xb,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8607,6 +9581,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8615,6 +9590,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8623,6 +9599,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8631,6 +9608,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x37,
         slots: SL100,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8639,6 +9617,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b7,
         slots: SL101,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8647,6 +9626,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8655,6 +9635,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8663,6 +9644,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x172,
         slots: SL140,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8671,6 +9653,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8679,6 +9662,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1aa,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8687,6 +9671,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8695,6 +9680,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1af,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8703,6 +9689,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8711,6 +9698,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1ab,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8719,6 +9707,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2,
         slots: SL142,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8727,6 +9716,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1,
         slots: SL143,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8735,6 +9725,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x23,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8743,6 +9734,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a3,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8751,6 +9743,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x19,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8759,6 +9752,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x199,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8767,6 +9761,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8775,6 +9770,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1ae,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8783,6 +9779,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x31,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8791,6 +9788,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b1,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8799,6 +9797,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8807,6 +9806,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8815,6 +9815,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8823,6 +9824,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL96,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8831,6 +9833,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x35,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8839,6 +9842,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b5,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8847,6 +9851,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x33,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8855,6 +9860,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b3,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8863,6 +9869,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x34,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8871,6 +9878,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1b4,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8879,6 +9887,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x4,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8887,6 +9896,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x104,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8895,6 +9905,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x29,
         slots: SL95,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8903,6 +9914,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL95,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8911,6 +9923,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x5,
         slots: SL92,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8919,6 +9932,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x105,
         slots: SL93,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8927,6 +9941,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x174,
         slots: SL135,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8935,6 +9950,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x21,
         slots: SL102,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8943,6 +9959,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1a1,
         slots: SL103,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8951,6 +9968,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x17,
         slots: SL104,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8959,6 +9977,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x197,
         slots: SL105,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8967,6 +9986,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL97,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8975,6 +9995,7 @@ pub static GFX7: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL98,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
 ];

@@ -1016,6 +1016,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1024,6 +1025,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1032,6 +1034,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1040,6 +1043,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1048,6 +1052,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1056,6 +1061,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1064,6 +1070,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1072,6 +1079,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1080,6 +1088,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1088,6 +1097,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1096,6 +1106,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1104,6 +1115,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1112,6 +1124,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1120,6 +1133,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1128,6 +1142,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1136,6 +1151,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1144,6 +1160,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1152,6 +1169,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1160,6 +1178,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1168,6 +1187,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1176,6 +1196,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1184,6 +1205,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1192,6 +1214,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1200,6 +1223,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1208,6 +1232,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1216,6 +1241,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1224,6 +1250,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1232,6 +1259,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1240,6 +1268,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1248,6 +1277,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1256,6 +1286,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1264,6 +1295,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1272,6 +1304,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1280,6 +1313,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1288,6 +1322,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1296,6 +1331,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1304,6 +1340,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1312,6 +1349,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1320,6 +1358,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1328,6 +1367,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1336,6 +1376,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1344,6 +1385,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1352,6 +1394,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1360,6 +1403,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1368,6 +1412,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1376,6 +1421,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1384,6 +1430,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1392,6 +1439,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1400,6 +1448,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1408,6 +1457,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1416,6 +1466,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1424,6 +1475,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1432,6 +1484,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1440,6 +1493,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1448,6 +1502,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1456,6 +1511,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1464,6 +1520,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1472,6 +1529,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1480,6 +1538,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1488,6 +1547,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1496,6 +1556,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1504,6 +1565,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1512,6 +1574,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -1520,6 +1583,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1528,6 +1592,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1536,6 +1601,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1544,6 +1610,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1552,6 +1619,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1560,6 +1628,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1568,6 +1637,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1576,6 +1646,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1584,6 +1655,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1592,6 +1664,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x95,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1600,6 +1673,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x80,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1608,6 +1682,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1616,6 +1691,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1624,6 +1700,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1632,6 +1709,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1640,6 +1718,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1648,6 +1727,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1656,6 +1736,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1664,6 +1745,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x89,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1672,6 +1754,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1680,6 +1763,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1688,6 +1772,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1696,6 +1781,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1704,6 +1790,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x50,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1712,6 +1799,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1720,6 +1808,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x51,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1728,6 +1817,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1736,6 +1826,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x70,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1744,6 +1835,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1752,6 +1844,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x71,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1760,6 +1853,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1768,6 +1862,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL10,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1776,6 +1871,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1784,6 +1880,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1792,6 +1889,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x84,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1800,6 +1898,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1808,6 +1907,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1816,6 +1916,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1824,6 +1925,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1832,6 +1934,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1840,6 +1943,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x83,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1848,6 +1952,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1856,6 +1961,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1864,6 +1970,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1872,6 +1979,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1880,6 +1988,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x53,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1888,6 +1997,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1896,6 +2006,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1904,6 +2015,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1912,6 +2024,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x73,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1920,6 +2033,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1928,6 +2042,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1936,6 +2051,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1944,6 +2060,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1952,6 +2069,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x93,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1960,6 +2078,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1968,6 +2087,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x86,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1976,6 +2096,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1984,6 +2105,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x88,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1992,6 +2114,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2000,6 +2123,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2008,6 +2132,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2016,6 +2141,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2024,6 +2150,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x52,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2032,6 +2159,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2040,6 +2168,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2048,6 +2177,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2056,6 +2186,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x72,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2064,6 +2195,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2072,6 +2204,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2080,6 +2213,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2088,6 +2222,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2096,6 +2231,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x92,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2104,6 +2240,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2112,6 +2249,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x85,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2120,6 +2258,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2128,6 +2267,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x87,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2136,6 +2276,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2144,6 +2285,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2152,6 +2294,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2160,6 +2303,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL11,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2168,6 +2312,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL12,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2176,6 +2321,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2184,6 +2330,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2192,6 +2339,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2200,6 +2348,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2208,6 +2357,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2216,6 +2366,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2224,6 +2375,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2232,6 +2384,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2240,6 +2393,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xca,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2248,6 +2402,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL6,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2256,6 +2411,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2264,6 +2420,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x77,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2272,6 +2429,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2280,6 +2438,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x78,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2288,6 +2447,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xff,
         slots: SL17,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2296,6 +2456,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2304,6 +2465,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x76,
         slots: SL16,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2312,6 +2474,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL19,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2320,6 +2483,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2328,6 +2492,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2336,6 +2501,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2344,6 +2510,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2352,6 +2519,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2360,6 +2528,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2368,6 +2537,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x82,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2376,6 +2546,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2384,6 +2555,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2392,6 +2564,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2400,6 +2573,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2408,6 +2582,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2416,6 +2591,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x81,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2424,6 +2600,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2432,6 +2609,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2440,6 +2618,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2448,6 +2627,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL18,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2456,6 +2636,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL13,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2464,6 +2645,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2472,6 +2654,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2480,6 +2663,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2488,6 +2672,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2496,6 +2681,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2504,6 +2690,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2512,6 +2699,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2520,6 +2708,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2528,6 +2717,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2536,6 +2726,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2544,6 +2735,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2552,6 +2744,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2560,6 +2753,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2568,6 +2762,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2576,6 +2771,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2584,6 +2780,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2592,6 +2789,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2600,6 +2798,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2608,6 +2807,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2616,6 +2816,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL9,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2624,6 +2825,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL6,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2632,6 +2834,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL7,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2640,6 +2843,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2648,6 +2852,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL8,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2656,6 +2861,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL24,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2664,6 +2870,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2672,6 +2879,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2680,6 +2888,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2688,6 +2897,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2696,6 +2906,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2704,6 +2915,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2712,6 +2924,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2720,6 +2933,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2728,6 +2942,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2736,6 +2951,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL29,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2744,6 +2960,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL30,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2752,6 +2969,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL31,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2760,6 +2978,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2768,6 +2987,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2776,6 +2996,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2784,6 +3005,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2792,6 +3014,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2800,6 +3023,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2808,6 +3032,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2816,6 +3041,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2824,6 +3050,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2832,6 +3059,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2840,6 +3068,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2848,6 +3077,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2856,6 +3086,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2864,6 +3095,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2872,6 +3104,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2880,6 +3113,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2888,6 +3122,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2896,6 +3131,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2904,6 +3140,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2912,6 +3149,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2920,6 +3158,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2928,6 +3167,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2936,6 +3176,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2944,6 +3185,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2952,6 +3194,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2960,6 +3203,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2968,6 +3212,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2976,6 +3221,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2984,6 +3230,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2992,6 +3239,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3000,6 +3248,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3008,6 +3257,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3016,6 +3266,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3024,6 +3275,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3032,6 +3284,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3040,6 +3293,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3048,6 +3302,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3056,6 +3311,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3064,6 +3320,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL27,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3072,6 +3329,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL28,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3080,6 +3338,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3088,6 +3347,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL33,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3096,6 +3356,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL34,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3104,6 +3365,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL35,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3112,6 +3374,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3120,6 +3383,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3128,6 +3392,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3136,6 +3401,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL32,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3144,6 +3410,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3152,6 +3419,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3160,6 +3428,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL27,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3168,6 +3437,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL36,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3176,6 +3446,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL30,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3184,6 +3455,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL25,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3192,6 +3464,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3200,6 +3473,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3208,6 +3482,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL38,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3216,6 +3491,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3224,6 +3500,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3232,6 +3509,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3240,6 +3518,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3248,6 +3527,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3256,6 +3536,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3264,6 +3545,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3272,6 +3554,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3280,6 +3563,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3288,6 +3572,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3296,6 +3581,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3304,6 +3590,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3312,6 +3599,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3320,6 +3608,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x56,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3328,6 +3617,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x55,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3336,6 +3626,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3344,6 +3635,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3352,6 +3644,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3360,6 +3653,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL42,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3368,6 +3662,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL42,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3376,6 +3671,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3384,6 +3680,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x59,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3392,6 +3689,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3400,6 +3698,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3408,6 +3707,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3416,6 +3716,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3424,6 +3725,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x58,
         slots: SL41,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3432,6 +3734,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3440,6 +3743,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3448,6 +3752,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3456,6 +3761,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x54,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3464,6 +3770,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3472,6 +3779,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x57,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3480,6 +3788,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x50,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3488,6 +3797,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3496,6 +3806,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3504,6 +3815,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL37,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3512,6 +3824,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL37,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3520,6 +3833,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3528,6 +3842,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3536,6 +3851,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3544,6 +3860,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3552,6 +3869,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL43,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3560,6 +3878,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3568,6 +3887,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3576,6 +3896,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3584,6 +3905,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3592,6 +3914,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3600,6 +3923,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3608,6 +3932,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3616,6 +3941,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3624,6 +3950,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3632,6 +3959,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3640,6 +3968,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3648,6 +3977,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3656,6 +3986,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3664,6 +3995,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3672,6 +4004,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3680,6 +4013,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3688,6 +4022,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3696,6 +4031,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3704,6 +4040,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL46,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3712,6 +4049,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3720,6 +4058,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3728,6 +4067,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3736,6 +4076,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3744,6 +4085,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3752,6 +4094,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3760,6 +4103,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3768,6 +4112,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3776,6 +4121,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3784,6 +4130,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL43,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3792,6 +4139,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3800,6 +4148,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3808,6 +4157,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3816,6 +4166,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3824,6 +4175,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL45,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3832,6 +4184,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL43,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3840,6 +4193,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3848,6 +4202,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL43,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3856,6 +4211,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3864,6 +4220,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3872,6 +4229,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL37,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3880,6 +4238,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL37,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3888,6 +4247,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3896,6 +4256,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL37,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3904,6 +4265,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3912,6 +4274,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3920,6 +4283,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3928,6 +4292,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3936,6 +4301,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3944,6 +4310,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3952,6 +4319,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3960,6 +4328,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3968,6 +4337,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3976,6 +4346,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3984,6 +4355,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3992,6 +4364,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4000,6 +4373,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4008,6 +4382,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL52,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4016,6 +4391,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL53,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4024,6 +4400,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL54,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4032,6 +4409,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL55,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4040,6 +4418,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL56,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4048,6 +4427,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4056,6 +4436,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4064,6 +4445,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4072,6 +4454,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4080,6 +4463,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4088,6 +4472,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4096,6 +4481,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL52,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4104,6 +4490,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4112,6 +4499,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL52,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4120,6 +4508,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4128,6 +4517,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL58,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4136,6 +4526,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4144,6 +4535,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL60,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4152,6 +4544,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4160,6 +4553,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL60,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4168,6 +4562,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4176,6 +4571,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL61,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4184,6 +4580,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4192,6 +4589,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL61,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4200,6 +4598,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4208,6 +4607,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4216,6 +4616,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4224,6 +4625,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL63,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4232,6 +4634,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL64,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4240,6 +4643,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL65,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4248,6 +4652,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL66,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4256,6 +4661,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL67,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4264,6 +4670,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL68,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4272,6 +4679,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL69,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4280,6 +4688,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL70,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4288,6 +4697,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL71,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4296,6 +4706,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL72,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4304,6 +4715,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL63,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4312,6 +4724,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL64,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4320,6 +4733,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL67,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4328,6 +4742,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL68,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4336,6 +4751,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL69,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4344,6 +4760,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL70,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4352,6 +4769,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4360,6 +4778,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4368,6 +4787,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4376,6 +4796,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4384,6 +4805,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4392,6 +4814,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4400,6 +4823,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL73,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4408,6 +4832,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL74,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4416,6 +4841,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4424,6 +4850,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4432,6 +4859,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4440,6 +4868,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4448,6 +4877,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL62,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4456,6 +4886,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4464,6 +4895,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4472,6 +4904,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4480,6 +4913,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4488,6 +4922,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4496,6 +4931,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4504,6 +4940,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4512,6 +4949,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4520,6 +4958,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4528,6 +4967,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4536,6 +4976,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4544,6 +4985,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4552,6 +4994,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4560,6 +5003,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4568,6 +5012,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4576,6 +5021,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4584,6 +5030,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4592,6 +5039,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4600,6 +5048,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4608,6 +5057,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4616,6 +5066,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4624,6 +5075,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4632,6 +5084,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4640,6 +5093,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4648,6 +5102,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4656,6 +5111,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4664,6 +5120,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4672,6 +5129,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4680,6 +5138,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4688,6 +5147,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4696,6 +5156,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4704,6 +5165,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4712,6 +5174,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4720,6 +5183,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4728,6 +5192,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4736,6 +5201,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4744,6 +5210,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4752,6 +5219,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4760,6 +5228,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4768,6 +5237,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4776,6 +5246,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4784,6 +5255,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4792,6 +5264,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4800,6 +5273,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4808,6 +5282,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4816,6 +5291,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL57,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4824,6 +5300,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4832,6 +5309,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4840,6 +5318,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4848,6 +5327,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4856,6 +5336,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL80,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4864,6 +5345,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL81,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4872,6 +5354,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL82,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4880,6 +5363,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4888,6 +5372,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL84,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4896,6 +5381,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL85,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4904,6 +5390,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL86,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4912,6 +5399,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL87,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4920,6 +5408,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL88,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4928,6 +5417,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL89,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4936,6 +5426,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4944,6 +5435,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL52,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4952,6 +5444,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4960,6 +5453,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL52,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4968,6 +5462,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4976,6 +5471,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4984,6 +5480,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4992,6 +5489,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL90,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5000,6 +5498,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5008,6 +5507,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5016,6 +5516,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5024,6 +5525,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5032,6 +5534,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5040,6 +5543,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5048,6 +5552,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5056,6 +5561,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5064,6 +5570,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL92,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5072,6 +5579,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5080,6 +5588,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL49,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5088,6 +5597,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5096,6 +5606,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5104,6 +5615,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5112,6 +5624,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5120,6 +5633,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5128,6 +5642,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5136,6 +5651,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5144,6 +5660,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5152,6 +5669,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5160,6 +5678,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5168,6 +5687,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5176,6 +5696,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5184,6 +5705,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5192,6 +5714,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5200,6 +5723,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5208,6 +5732,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5216,6 +5741,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5224,6 +5750,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5232,6 +5759,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL60,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5240,6 +5768,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5248,6 +5777,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5256,6 +5786,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5264,6 +5795,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5272,6 +5804,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5280,6 +5813,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5288,6 +5822,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5296,6 +5831,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5304,6 +5840,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5312,6 +5849,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5320,6 +5858,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5328,6 +5867,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL98,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5336,6 +5876,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL59,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5344,6 +5885,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5352,6 +5894,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5360,6 +5903,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5368,6 +5912,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL80,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5376,6 +5921,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL81,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5384,6 +5930,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL84,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5392,6 +5939,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL85,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5400,6 +5948,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL86,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5408,6 +5957,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL87,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5416,6 +5966,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5424,6 +5975,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5432,6 +5984,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5440,6 +5993,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5448,6 +6002,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5456,6 +6011,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5464,6 +6020,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL99,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5472,6 +6029,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5480,6 +6038,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5488,6 +6047,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5496,6 +6056,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5504,6 +6065,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5512,6 +6074,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5520,6 +6083,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL48,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5528,6 +6092,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL50,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5536,6 +6101,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL51,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5544,6 +6110,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5552,6 +6119,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5560,6 +6128,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5568,6 +6137,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL4,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5576,6 +6146,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5584,6 +6155,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5592,6 +6164,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5600,6 +6173,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5608,6 +6182,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5616,6 +6191,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5624,6 +6200,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5632,6 +6209,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5640,6 +6218,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5648,6 +6227,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5656,6 +6236,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL4,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5664,6 +6245,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5672,6 +6254,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -5680,6 +6263,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -5688,6 +6272,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5696,6 +6281,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5704,6 +6290,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5712,6 +6299,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5720,6 +6308,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5728,6 +6317,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5736,6 +6326,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5744,6 +6335,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5752,6 +6344,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5760,6 +6353,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5768,6 +6362,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x101,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5776,6 +6371,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5784,6 +6380,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x280,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5792,6 +6389,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5800,6 +6398,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5808,6 +6407,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x126,
         slots: SL108,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5816,6 +6416,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5824,6 +6425,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL110,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5832,6 +6434,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5840,6 +6443,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x119,
         slots: SL112,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5848,6 +6452,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL113,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5856,6 +6461,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL114,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5864,6 +6470,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5872,6 +6479,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL116,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5880,6 +6488,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL117,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5888,6 +6497,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ce,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5896,6 +6506,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1cf,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5904,6 +6515,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5912,6 +6524,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5920,6 +6533,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x113,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5928,6 +6542,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5936,6 +6551,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5944,6 +6560,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5952,6 +6569,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12c,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5960,6 +6578,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5968,6 +6587,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5976,6 +6596,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5984,6 +6605,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x111,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5992,6 +6614,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6000,6 +6623,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x291,
         slots: SL121,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6008,6 +6632,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28b,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6016,6 +6641,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6024,6 +6650,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6032,6 +6659,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6040,6 +6668,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x293,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6048,6 +6677,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6056,6 +6686,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6064,6 +6695,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6072,6 +6704,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6080,6 +6713,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6088,6 +6722,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6096,6 +6731,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x185,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6104,6 +6740,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6112,6 +6749,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6120,6 +6758,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6128,6 +6767,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6136,6 +6776,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6144,6 +6785,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6152,6 +6794,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6160,6 +6803,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x158,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6168,6 +6812,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6176,6 +6821,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x175,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6184,6 +6830,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL134,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6192,6 +6839,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6200,6 +6848,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL136,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6208,6 +6857,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL134,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6216,6 +6866,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6224,6 +6875,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL138,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6232,6 +6884,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL139,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6240,6 +6893,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL140,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6248,6 +6902,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6256,6 +6911,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6264,6 +6920,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6272,6 +6929,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6280,6 +6938,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6288,6 +6947,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6296,6 +6956,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6304,6 +6965,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x62,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6312,6 +6974,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6320,6 +6983,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6328,6 +6992,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6336,6 +7001,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6344,6 +7010,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6352,6 +7019,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6360,6 +7028,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6368,6 +7037,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6376,6 +7046,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6384,6 +7055,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6392,6 +7064,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6400,6 +7073,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xca,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6408,6 +7082,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xca,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6416,6 +7091,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xca,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6424,6 +7100,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xea,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6432,6 +7109,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xea,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6440,6 +7118,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6448,6 +7127,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6456,6 +7136,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6464,6 +7145,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6472,6 +7154,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6480,6 +7163,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6488,6 +7172,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6496,6 +7181,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x60,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6504,6 +7190,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6512,6 +7199,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6520,6 +7208,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6528,6 +7217,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6536,6 +7226,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6544,6 +7235,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6552,6 +7244,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6560,6 +7253,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6568,6 +7262,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6576,6 +7271,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6584,6 +7280,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6592,6 +7289,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6600,6 +7298,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6608,6 +7307,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6616,6 +7316,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6624,6 +7325,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6632,6 +7334,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6640,6 +7343,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6648,6 +7352,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6656,6 +7361,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6664,6 +7370,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6672,6 +7379,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6680,6 +7388,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6688,6 +7397,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x66,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6696,6 +7406,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6704,6 +7415,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6712,6 +7424,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6720,6 +7433,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6728,6 +7442,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6736,6 +7451,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6744,6 +7460,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6752,6 +7469,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6760,6 +7478,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xae,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6768,6 +7487,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xae,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6776,6 +7496,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xae,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6784,6 +7505,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xce,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6792,6 +7514,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xce,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6800,6 +7523,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xce,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6808,6 +7532,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xee,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6816,6 +7541,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xee,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6824,6 +7550,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6832,6 +7559,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6840,6 +7568,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6848,6 +7577,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6856,6 +7586,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6864,6 +7595,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6872,6 +7604,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6880,6 +7613,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x64,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6888,6 +7622,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6896,6 +7631,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6904,6 +7640,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6912,6 +7649,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6920,6 +7658,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6928,6 +7667,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6936,6 +7676,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6944,6 +7685,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6952,6 +7694,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xac,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6960,6 +7703,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xac,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6968,6 +7712,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xac,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6976,6 +7721,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6984,6 +7730,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6992,6 +7739,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7000,6 +7748,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xec,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7008,6 +7757,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xec,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7016,6 +7766,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7024,6 +7775,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7032,6 +7784,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7040,6 +7793,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7048,6 +7802,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7056,6 +7811,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7064,6 +7820,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7072,6 +7829,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x63,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7080,6 +7838,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7088,6 +7847,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7096,6 +7856,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7104,6 +7865,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7112,6 +7874,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7120,6 +7883,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7128,6 +7892,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7136,6 +7901,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7144,6 +7910,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xab,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7152,6 +7919,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xab,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7160,6 +7928,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xab,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7168,6 +7937,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7176,6 +7946,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7184,6 +7955,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7192,6 +7964,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7200,6 +7973,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7208,6 +7982,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7216,6 +7991,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7224,6 +8000,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7232,6 +8009,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7240,6 +8018,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7248,6 +8027,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x45,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7256,6 +8036,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7264,6 +8045,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x65,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7272,6 +8054,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7280,6 +8063,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7288,6 +8072,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7296,6 +8081,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7304,6 +8090,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7312,6 +8099,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7320,6 +8108,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7328,6 +8117,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x61,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7336,6 +8126,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7344,6 +8135,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7352,6 +8144,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7360,6 +8153,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7368,6 +8162,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7376,6 +8171,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7384,6 +8180,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7392,6 +8189,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7400,6 +8198,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7408,6 +8207,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7416,6 +8216,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7424,6 +8225,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7432,6 +8234,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7440,6 +8243,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7448,6 +8252,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7456,6 +8261,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7464,6 +8270,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7472,6 +8279,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7480,6 +8288,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7488,6 +8297,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7496,6 +8306,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7504,6 +8315,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7512,6 +8324,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7520,6 +8333,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7528,6 +8342,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xad,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7536,6 +8351,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xad,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7544,6 +8360,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xad,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7552,6 +8369,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7560,6 +8378,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7568,6 +8387,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7576,6 +8396,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xed,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7584,6 +8405,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xed,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7592,6 +8414,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7600,6 +8423,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7608,6 +8432,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7616,6 +8441,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7624,6 +8450,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7632,6 +8459,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7640,6 +8468,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7648,6 +8477,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7656,6 +8486,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7664,6 +8495,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7672,6 +8504,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7680,6 +8513,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7688,6 +8522,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7696,6 +8531,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7704,6 +8540,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7712,6 +8549,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x69,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7720,6 +8558,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7728,6 +8567,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7736,6 +8576,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7744,6 +8585,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7752,6 +8594,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7760,6 +8603,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7768,6 +8612,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7776,6 +8621,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7784,6 +8630,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7792,6 +8639,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7800,6 +8648,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7808,6 +8657,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7816,6 +8666,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7824,6 +8675,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7832,6 +8684,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7840,6 +8693,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7848,6 +8702,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7856,6 +8711,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7864,6 +8720,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7872,6 +8729,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7880,6 +8738,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7888,6 +8747,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7896,6 +8756,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7904,6 +8765,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7912,6 +8774,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7920,6 +8783,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7928,6 +8792,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7936,6 +8801,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7944,6 +8810,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7952,6 +8819,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7960,6 +8828,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7968,6 +8837,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7976,6 +8846,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7984,6 +8855,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7992,6 +8864,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8000,6 +8873,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8008,6 +8882,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8016,6 +8891,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8024,6 +8900,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8032,6 +8909,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x67,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8040,6 +8918,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8048,6 +8927,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8056,6 +8936,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8064,6 +8945,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8072,6 +8954,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8080,6 +8963,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8088,6 +8972,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8096,6 +8981,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8104,6 +8990,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8112,6 +8999,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8120,6 +9008,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8128,6 +9017,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8136,6 +9026,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8144,6 +9035,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8152,6 +9044,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xef,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8160,6 +9053,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xef,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8168,6 +9062,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8176,6 +9071,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8184,6 +9080,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8192,6 +9089,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8200,6 +9098,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8208,6 +9107,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8216,6 +9116,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8224,6 +9125,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8232,6 +9134,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8240,6 +9143,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8248,6 +9152,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8256,6 +9161,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8264,6 +9170,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8272,6 +9179,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8280,6 +9188,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8288,6 +9197,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x68,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8296,6 +9206,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL134,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8304,6 +9215,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8312,6 +9224,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL136,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8320,6 +9233,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL134,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8328,6 +9242,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8336,6 +9251,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL138,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8344,6 +9260,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL139,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8352,6 +9269,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL140,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8360,6 +9278,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8368,6 +9287,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8376,6 +9296,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8384,6 +9305,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x52,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8392,6 +9314,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x52,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8400,6 +9323,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x52,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8408,6 +9332,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x72,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8416,6 +9341,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x72,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8424,6 +9350,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8432,6 +9359,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8440,6 +9368,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8448,6 +9377,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8456,6 +9386,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8464,6 +9395,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8472,6 +9404,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8480,6 +9413,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8488,6 +9422,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xba,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8496,6 +9431,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xba,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8504,6 +9440,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xba,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8512,6 +9449,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xda,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8520,6 +9458,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xda,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8528,6 +9467,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xda,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8536,6 +9476,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8544,6 +9485,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8552,6 +9494,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8560,6 +9503,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8568,6 +9512,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8576,6 +9521,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x50,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8584,6 +9530,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x50,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8592,6 +9539,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x50,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8600,6 +9548,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x70,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8608,6 +9557,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x70,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8616,6 +9566,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8624,6 +9575,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8632,6 +9584,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8640,6 +9593,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8648,6 +9602,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8656,6 +9611,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8664,6 +9620,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8672,6 +9629,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8680,6 +9638,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8688,6 +9647,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8696,6 +9656,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8704,6 +9665,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8712,6 +9674,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8720,6 +9683,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8728,6 +9692,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8736,6 +9701,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8744,6 +9710,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8752,6 +9719,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8760,6 +9728,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8768,6 +9737,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x56,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8776,6 +9746,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x56,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8784,6 +9755,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x56,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8792,6 +9764,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x76,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8800,6 +9773,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x76,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8808,6 +9782,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8816,6 +9791,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8824,6 +9800,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8832,6 +9809,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8840,6 +9818,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8848,6 +9827,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8856,6 +9836,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8864,6 +9845,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8872,6 +9854,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8880,6 +9863,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8888,6 +9872,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8896,6 +9881,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xde,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8904,6 +9890,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xde,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8912,6 +9899,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xde,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8920,6 +9908,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8928,6 +9917,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8936,6 +9926,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8944,6 +9935,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8952,6 +9944,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8960,6 +9953,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x54,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8968,6 +9962,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x54,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8976,6 +9971,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x54,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8984,6 +9980,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x74,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8992,6 +9989,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x74,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9000,6 +9998,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9008,6 +10007,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9016,6 +10016,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9024,6 +10025,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9032,6 +10034,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9040,6 +10043,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9048,6 +10052,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9056,6 +10061,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9064,6 +10070,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9072,6 +10079,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9080,6 +10088,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9088,6 +10097,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9096,6 +10106,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9104,6 +10115,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9112,6 +10124,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9120,6 +10133,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9128,6 +10142,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9136,6 +10151,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9144,6 +10160,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9152,6 +10169,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x53,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9160,6 +10178,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x53,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9168,6 +10187,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x53,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9176,6 +10196,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x73,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9184,6 +10205,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x73,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9192,6 +10214,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9200,6 +10223,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9208,6 +10232,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9216,6 +10241,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9224,6 +10250,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9232,6 +10259,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9240,6 +10268,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9248,6 +10277,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9256,6 +10286,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9264,6 +10295,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9272,6 +10304,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9280,6 +10313,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9288,6 +10322,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9296,6 +10331,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9304,6 +10340,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9312,6 +10349,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9320,6 +10358,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9328,6 +10367,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9336,6 +10376,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x35,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9344,6 +10385,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x55,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9352,6 +10394,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x55,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9360,6 +10403,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x55,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9368,6 +10412,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x75,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9376,6 +10421,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x75,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9384,6 +10430,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9392,6 +10439,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9400,6 +10448,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9408,6 +10457,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x51,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9416,6 +10466,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x51,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9424,6 +10475,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x51,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9432,6 +10484,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x71,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9440,6 +10493,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x71,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9448,6 +10502,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9456,6 +10511,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9464,6 +10520,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9472,6 +10529,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9480,6 +10538,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9488,6 +10547,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9496,6 +10556,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9504,6 +10565,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9512,6 +10574,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9520,6 +10583,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9528,6 +10592,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9536,6 +10601,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9544,6 +10610,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9552,6 +10619,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9560,6 +10628,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9568,6 +10637,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9576,6 +10646,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9584,6 +10655,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9592,6 +10664,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9600,6 +10673,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9608,6 +10682,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9616,6 +10691,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9624,6 +10700,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9632,6 +10709,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9640,6 +10718,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9648,6 +10727,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9656,6 +10736,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9664,6 +10745,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9672,6 +10754,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9680,6 +10763,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9688,6 +10772,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9696,6 +10781,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9704,6 +10790,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9712,6 +10799,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9720,6 +10808,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9728,6 +10817,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9736,6 +10826,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9744,6 +10835,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9752,6 +10844,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9760,6 +10853,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9768,6 +10862,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9776,6 +10871,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9784,6 +10880,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9792,6 +10889,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x59,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9800,6 +10898,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x59,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9808,6 +10907,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x59,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9816,6 +10916,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x79,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9824,6 +10925,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x79,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9832,6 +10934,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9840,6 +10943,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9848,6 +10952,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9856,6 +10961,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9864,6 +10970,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9872,6 +10979,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9880,6 +10988,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9888,6 +10997,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9896,6 +11006,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9904,6 +11015,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9912,6 +11024,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9920,6 +11033,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9928,6 +11042,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9936,6 +11051,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9944,6 +11060,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9952,6 +11069,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9960,6 +11078,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9968,6 +11087,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9976,6 +11096,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9984,6 +11105,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9992,6 +11114,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10000,6 +11123,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10008,6 +11132,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10016,6 +11141,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10024,6 +11150,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10032,6 +11159,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10040,6 +11168,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10048,6 +11177,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10056,6 +11186,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10064,6 +11195,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10072,6 +11204,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10080,6 +11213,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10088,6 +11222,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10096,6 +11231,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10104,6 +11240,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10112,6 +11249,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x57,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10120,6 +11258,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x57,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10128,6 +11267,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x57,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10136,6 +11276,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x77,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10144,6 +11285,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x77,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10152,6 +11294,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10160,6 +11303,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10168,6 +11312,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10176,6 +11321,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10184,6 +11330,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10192,6 +11339,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10200,6 +11348,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10208,6 +11357,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10216,6 +11366,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10224,6 +11375,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL147,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10232,6 +11384,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10240,6 +11393,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL146,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10248,6 +11402,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10256,6 +11411,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10264,6 +11420,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xff,
         slots: SL151,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10272,6 +11429,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xff,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10280,6 +11438,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10288,6 +11447,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10296,6 +11456,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10304,6 +11465,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10312,6 +11474,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10320,6 +11483,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10328,6 +11492,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10336,6 +11501,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10344,6 +11510,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10352,6 +11519,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL135,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10360,6 +11528,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL142,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10368,6 +11537,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x58,
         slots: SL141,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10376,6 +11546,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x58,
         slots: SL137,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10384,6 +11555,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x58,
         slots: SL143,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10392,6 +11564,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x78,
         slots: SL144,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10400,6 +11573,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x78,
         slots: SL145,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10408,6 +11582,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL153,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10416,6 +11591,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL154,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10424,6 +11600,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x100,
         slots: SL155,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10432,6 +11609,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10440,6 +11618,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10448,6 +11627,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10456,6 +11636,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10464,6 +11645,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10472,6 +11654,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10480,6 +11663,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10488,6 +11672,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10496,6 +11681,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10504,6 +11690,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10512,6 +11699,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c7,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10520,6 +11708,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10528,6 +11717,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10536,6 +11726,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10544,6 +11735,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10552,6 +11744,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10560,6 +11753,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10568,6 +11762,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10576,6 +11771,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10584,6 +11780,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17a,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10592,6 +11789,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10600,6 +11798,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10608,6 +11807,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL157,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10616,6 +11816,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x179,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10624,6 +11825,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x39,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10632,6 +11834,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10640,6 +11843,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10648,6 +11852,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10656,6 +11861,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10664,6 +11870,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL159,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10672,6 +11879,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10680,6 +11888,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10688,6 +11897,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10696,6 +11906,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10704,6 +11915,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x145,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10712,6 +11924,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10720,6 +11933,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10728,6 +11942,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10736,6 +11951,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x146,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10744,6 +11960,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10752,6 +11969,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10760,6 +11978,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10768,6 +11987,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x151,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10776,6 +11996,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10784,6 +12005,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10792,6 +12014,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10800,6 +12023,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x152,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10808,6 +12032,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10816,6 +12041,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10824,6 +12050,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10832,6 +12059,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x153,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10840,6 +12068,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x13,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10848,6 +12077,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10856,6 +12086,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10864,6 +12095,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x154,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10872,6 +12104,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10880,6 +12113,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL162,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10888,6 +12122,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10896,6 +12131,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x150,
         slots: SL164,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10904,6 +12140,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10912,6 +12149,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10920,6 +12158,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x144,
         slots: SL167,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10928,6 +12167,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL165,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10936,6 +12176,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10944,6 +12185,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x156,
         slots: SL167,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10952,6 +12194,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10960,6 +12203,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10968,6 +12212,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL130,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10976,6 +12221,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10984,6 +12230,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10992,6 +12239,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11000,6 +12248,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17c,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11008,6 +12257,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11016,6 +12266,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11024,6 +12275,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11032,6 +12284,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x148,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11040,6 +12293,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11048,6 +12302,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL159,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11056,6 +12311,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11064,6 +12320,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x143,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11072,6 +12329,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11080,6 +12338,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11088,6 +12347,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL124,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11096,6 +12356,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11104,6 +12365,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x298,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11112,6 +12374,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x297,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11120,6 +12383,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL168,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11128,6 +12392,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f0,
         slots: SL169,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11136,6 +12401,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x294,
         slots: SL104,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11144,6 +12410,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x295,
         slots: SL104,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11152,6 +12419,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x296,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11160,6 +12428,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11168,6 +12437,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11176,6 +12446,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL130,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11184,6 +12455,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11192,6 +12464,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11200,6 +12473,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11208,6 +12482,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17b,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11216,6 +12491,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11224,6 +12500,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11232,6 +12509,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11240,6 +12518,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x147,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11248,6 +12527,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11256,6 +12536,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL159,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11264,6 +12545,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11272,6 +12554,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x155,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11280,6 +12563,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL170,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11288,6 +12572,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11296,6 +12581,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL171,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11304,6 +12590,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11312,6 +12599,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL171,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11320,6 +12608,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL172,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11328,6 +12617,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL173,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11336,6 +12626,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11344,6 +12635,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11352,6 +12644,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x181,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11360,6 +12653,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x41,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11368,6 +12662,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11376,6 +12671,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11384,6 +12680,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x160,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11392,6 +12689,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11400,6 +12698,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11408,6 +12707,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11416,6 +12716,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11424,6 +12725,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11432,6 +12734,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11440,6 +12743,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11448,6 +12752,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11456,6 +12761,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11464,6 +12770,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11472,6 +12779,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11480,6 +12788,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11488,6 +12797,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11496,6 +12806,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11504,6 +12815,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11512,6 +12824,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11520,6 +12833,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11528,6 +12842,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11536,6 +12851,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11544,6 +12860,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x184,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11552,6 +12869,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x44,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11560,6 +12878,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11568,6 +12887,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11576,6 +12896,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11584,6 +12905,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11592,6 +12914,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11600,6 +12923,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11608,6 +12932,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11616,6 +12941,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL170,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11624,6 +12950,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11632,6 +12959,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1cc,
         slots: SL171,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11640,6 +12968,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11648,6 +12977,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11656,6 +12986,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x188,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11664,6 +12995,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x48,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11672,6 +13004,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11680,6 +13013,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11688,6 +13022,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11696,6 +13031,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11704,6 +13040,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11712,6 +13049,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11720,6 +13058,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x172,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11728,6 +13067,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11736,6 +13076,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11744,6 +13085,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x183,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11752,6 +13094,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x43,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11760,6 +13103,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11768,6 +13112,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11776,6 +13121,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x173,
         slots: SL130,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11784,6 +13130,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11792,6 +13139,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL159,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11800,6 +13148,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL160,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11808,6 +13157,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x170,
         slots: SL161,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11816,6 +13166,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11824,6 +13175,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11832,6 +13184,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x182,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11840,6 +13193,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x42,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11848,6 +13202,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11856,6 +13211,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11864,6 +13220,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x174,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11872,6 +13229,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x34,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11880,6 +13238,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11888,6 +13247,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11896,6 +13256,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x171,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11904,6 +13265,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11912,6 +13274,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x272,
         slots: SL175,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11920,6 +13283,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11928,6 +13292,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x270,
         slots: SL177,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11936,6 +13301,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x274,
         slots: SL177,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11944,6 +13310,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x275,
         slots: SL178,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11952,6 +13319,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x276,
         slots: SL178,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11960,6 +13328,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11968,6 +13337,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x271,
         slots: SL177,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11976,6 +13346,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL179,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11984,6 +13355,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11992,6 +13364,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x133,
         slots: SL180,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12000,6 +13373,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x33,
         slots: SL181,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12008,6 +13382,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x288,
         slots: SL169,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12016,6 +13391,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x284,
         slots: SL182,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12024,6 +13400,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1cd,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12032,6 +13409,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12040,6 +13418,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12048,6 +13427,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x180,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12056,6 +13436,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x40,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12064,6 +13445,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12072,6 +13454,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12080,6 +13463,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x161,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12088,6 +13472,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12096,6 +13481,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12104,6 +13490,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12112,6 +13499,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12120,6 +13508,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12128,6 +13517,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12136,6 +13526,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12144,6 +13535,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12152,6 +13544,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12160,6 +13553,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12168,6 +13562,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12176,6 +13571,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x112,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12184,6 +13580,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12192,6 +13589,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28f,
         slots: SL121,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12200,6 +13598,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12208,6 +13607,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12216,6 +13616,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12224,6 +13625,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12232,6 +13634,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12240,6 +13643,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12248,6 +13652,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x110,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12256,6 +13661,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12264,6 +13670,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x290,
         slots: SL121,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12272,6 +13679,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12280,6 +13688,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12288,6 +13697,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x123,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12296,6 +13706,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12304,6 +13715,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12312,6 +13724,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12320,6 +13733,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x116,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12328,6 +13742,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12336,6 +13751,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL170,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12344,6 +13760,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c1,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12352,6 +13769,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12360,6 +13778,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12368,6 +13787,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL184,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12376,6 +13796,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12384,6 +13805,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL183,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12392,6 +13814,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12400,6 +13823,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e8,
         slots: SL184,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12408,6 +13832,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12416,6 +13841,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x18,
         slots: SL186,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12424,6 +13850,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12432,6 +13859,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL188,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12440,6 +13868,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12448,6 +13877,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12456,6 +13886,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12464,6 +13895,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12472,6 +13904,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12480,6 +13913,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12d,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12488,6 +13922,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12496,6 +13931,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12504,6 +13940,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12512,6 +13949,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12520,6 +13958,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12528,6 +13967,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x283,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12536,6 +13976,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12544,6 +13985,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12552,6 +13994,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x130,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12560,6 +14003,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x30,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12568,6 +14012,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12576,6 +14021,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12584,6 +14030,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12592,6 +14039,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xd,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12600,6 +14048,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12608,6 +14057,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12616,6 +14066,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12624,6 +14075,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12632,6 +14084,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12640,6 +14093,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12648,6 +14102,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12656,6 +14111,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xf,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12664,6 +14120,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28d,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12672,6 +14129,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28c,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12680,6 +14138,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12688,6 +14147,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12696,6 +14156,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12704,6 +14165,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL156,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12712,6 +14174,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12720,6 +14183,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12728,6 +14192,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12736,6 +14201,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12744,6 +14210,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x12e,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12752,6 +14219,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12760,6 +14228,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12768,6 +14237,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12776,6 +14246,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12784,6 +14255,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xa,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12792,6 +14264,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x282,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12800,6 +14273,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12808,6 +14282,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12816,6 +14291,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x132,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12824,6 +14300,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x32,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12832,6 +14309,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12840,6 +14318,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12848,6 +14327,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12856,6 +14336,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xc,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12864,6 +14345,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12872,6 +14354,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12880,6 +14363,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x131,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12888,6 +14372,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x31,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12896,6 +14381,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12904,6 +14390,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12912,6 +14399,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12920,6 +14408,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0xe,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12928,6 +14417,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12936,6 +14426,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12944,6 +14435,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x141,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12952,6 +14444,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12960,6 +14453,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x36,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12968,6 +14462,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x176,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12976,6 +14471,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x37,
         slots: SL122,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12984,6 +14480,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x177,
         slots: SL122,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12992,6 +14489,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x38,
         slots: SL122,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13000,6 +14498,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x178,
         slots: SL122,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13008,6 +14507,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e6,
         slots: SL189,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13016,6 +14516,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e7,
         slots: SL190,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13024,6 +14525,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13032,6 +14534,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13040,6 +14543,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13048,6 +14552,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x122,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13056,6 +14561,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13064,6 +14570,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13072,6 +14579,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13080,6 +14588,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x105,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13088,6 +14597,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x5,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13096,6 +14606,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x281,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13104,6 +14615,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x287,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13112,6 +14624,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13120,6 +14633,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13128,6 +14642,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x107,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13136,6 +14651,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x7,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13144,6 +14660,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x286,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13152,6 +14669,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13160,6 +14678,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13168,6 +14687,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x109,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13176,6 +14696,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x9,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13184,6 +14705,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13192,6 +14714,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13200,6 +14723,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x106,
         slots: SL120,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13208,6 +14732,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x6,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13216,6 +14741,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13224,6 +14750,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13232,6 +14759,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x104,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13240,6 +14768,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x4,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13248,6 +14777,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13256,6 +14786,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13264,6 +14795,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x129,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13272,6 +14804,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13280,6 +14813,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x285,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13288,6 +14822,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13296,6 +14831,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13304,6 +14840,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x108,
         slots: SL120,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13312,6 +14849,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x8,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13320,6 +14858,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13328,6 +14867,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x0,
         slots: SL15,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13336,6 +14876,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x140,
         slots: SL15,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13344,6 +14885,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL122,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13352,6 +14894,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13360,6 +14903,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13368,6 +14912,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL125,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13376,6 +14921,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13384,6 +14930,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13392,6 +14939,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x114,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13400,6 +14948,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x14,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13408,6 +14957,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL118,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13416,6 +14966,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e5,
         slots: SL189,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13424,6 +14975,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13432,6 +14984,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13440,6 +14993,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17d,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13448,6 +15002,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13456,6 +15011,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13464,6 +15020,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13472,6 +15029,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x162,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13480,6 +15038,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x22,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13488,6 +15047,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13496,6 +15056,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x25,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13504,6 +15065,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x165,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13512,6 +15074,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13520,6 +15083,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13528,6 +15092,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x163,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13536,6 +15101,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x23,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13544,6 +15110,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13552,6 +15119,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x289,
         slots: SL192,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13560,6 +15128,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13568,6 +15137,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13576,6 +15146,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x187,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13584,6 +15155,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x47,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13592,6 +15164,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13600,6 +15173,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13608,6 +15182,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13616,6 +15191,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13624,6 +15200,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13632,6 +15209,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x19,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13640,6 +15218,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x159,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13648,6 +15227,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13656,6 +15236,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13664,6 +15245,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17f,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13672,6 +15254,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13680,6 +15263,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13688,6 +15272,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13696,6 +15281,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x164,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13704,6 +15290,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x24,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13712,6 +15299,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13720,6 +15308,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x26,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13728,6 +15317,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x166,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13736,6 +15326,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13744,6 +15335,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13752,6 +15344,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13760,6 +15353,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL118,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13768,6 +15362,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13776,6 +15371,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13784,6 +15380,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x189,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13792,6 +15389,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x49,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13800,6 +15398,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13808,6 +15407,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13816,6 +15416,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x169,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13824,6 +15425,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x29,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13832,6 +15434,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13840,6 +15443,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13848,6 +15452,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17e,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13856,6 +15461,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13864,6 +15470,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13872,6 +15479,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13880,6 +15488,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x167,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13888,6 +15497,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13896,6 +15506,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13904,6 +15515,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13912,6 +15524,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13920,6 +15533,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x168,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13928,6 +15542,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13936,6 +15551,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13944,6 +15560,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x120,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13952,6 +15569,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x20,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13960,6 +15578,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13968,6 +15587,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13976,6 +15596,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x102,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13984,6 +15605,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x2,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13992,6 +15614,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14000,6 +15623,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14008,6 +15632,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x127,
         slots: SL108,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14016,6 +15641,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x27,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14024,6 +15650,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL110,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14032,6 +15659,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14040,6 +15668,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL112,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14048,6 +15677,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL113,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14056,6 +15686,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL114,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14064,6 +15695,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14072,6 +15704,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL116,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14080,6 +15713,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL117,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14088,6 +15722,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL114,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14096,6 +15731,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14104,6 +15740,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL116,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14112,6 +15749,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL117,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14120,6 +15758,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14128,6 +15767,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL101,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14136,6 +15776,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x121,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14144,6 +15785,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x21,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14152,6 +15794,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL100,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14160,6 +15803,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL103,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14168,6 +15812,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x103,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14176,6 +15821,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x3,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14184,6 +15830,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14192,6 +15839,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14200,6 +15848,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x128,
         slots: SL108,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14208,6 +15857,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14216,6 +15866,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL110,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14224,6 +15875,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14232,6 +15884,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL112,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14240,6 +15893,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL113,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14248,6 +15902,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x292,
         slots: SL182,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14256,6 +15911,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14264,6 +15920,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14272,6 +15929,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x186,
         slots: SL128,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14280,6 +15938,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x46,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14288,6 +15947,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL126,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14296,6 +15956,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14304,6 +15965,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL130,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14312,6 +15974,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL126,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14320,6 +15983,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL131,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14328,6 +15992,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x17,
         slots: SL132,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14336,6 +16001,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x157,
         slots: SL133,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14344,6 +16010,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x28a,
         slots: SL193,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14352,6 +16019,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL106,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14360,6 +16028,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL119,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14368,6 +16037,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x115,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14376,6 +16046,7 @@ pub static GFX8: &[InstDef] = &[
         opcode: 0x15,
         slots: SL109,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
 ];

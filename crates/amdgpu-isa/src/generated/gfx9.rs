@@ -1352,6 +1352,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1360,6 +1361,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1368,6 +1370,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1376,6 +1379,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1384,6 +1388,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1392,6 +1397,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1400,6 +1406,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1408,6 +1415,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1416,6 +1424,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1424,6 +1433,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1432,6 +1442,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1440,6 +1451,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1448,6 +1460,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1456,6 +1469,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL0,
         mods: M1,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -1464,6 +1478,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1472,6 +1487,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1480,6 +1496,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1488,6 +1505,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1496,6 +1514,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1504,6 +1523,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1512,6 +1532,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1520,6 +1541,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1528,6 +1550,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1536,6 +1559,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1544,6 +1568,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1552,6 +1577,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1560,6 +1586,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1568,6 +1595,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1576,6 +1604,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1584,6 +1613,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1592,6 +1622,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1600,6 +1631,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL4,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1608,6 +1640,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1616,6 +1649,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1624,6 +1658,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1632,6 +1667,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1640,6 +1676,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1648,6 +1685,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1656,6 +1694,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1664,6 +1703,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1672,6 +1712,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1680,6 +1721,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1688,6 +1730,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1696,6 +1739,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1704,6 +1748,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1712,6 +1757,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1720,6 +1766,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1728,6 +1775,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1736,6 +1784,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1744,6 +1793,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1752,6 +1802,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1760,6 +1811,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1768,6 +1820,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1776,6 +1829,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1784,6 +1838,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1792,6 +1847,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL3,
         mods: M2,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1800,6 +1856,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1808,6 +1865,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1816,6 +1874,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1824,6 +1883,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1832,6 +1892,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1840,6 +1901,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1848,6 +1910,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL2,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1856,6 +1919,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1864,6 +1928,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1872,6 +1937,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1880,6 +1946,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1888,6 +1955,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1896,6 +1964,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1904,6 +1973,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1912,6 +1982,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1920,6 +1991,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1928,6 +2000,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL5,
         mods: M4,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -1936,6 +2009,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1944,6 +2018,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1952,6 +2027,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1960,6 +2036,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1968,6 +2045,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1976,6 +2054,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1984,6 +2063,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1992,6 +2072,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2000,6 +2081,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x95,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2008,6 +2090,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x80,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2016,6 +2099,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2024,6 +2108,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2032,6 +2117,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2040,6 +2126,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2048,6 +2135,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2056,6 +2144,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2064,6 +2153,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2072,6 +2162,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x89,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2080,6 +2171,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2088,6 +2180,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2096,6 +2189,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL8,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2104,6 +2198,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL13,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2112,6 +2207,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL14,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2120,6 +2216,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL13,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2128,6 +2225,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL14,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2136,6 +2234,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2144,6 +2243,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x70,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2152,6 +2252,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2160,6 +2261,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x71,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2168,6 +2270,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2176,6 +2279,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2184,6 +2288,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2192,6 +2297,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2200,6 +2306,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x84,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2208,6 +2315,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2216,6 +2324,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2224,6 +2333,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2232,6 +2342,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9d,
         slots: SL10,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2240,6 +2351,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x99,
         slots: SL10,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2248,6 +2360,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9b,
         slots: SL10,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2256,6 +2369,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9c,
         slots: SL6,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2264,6 +2378,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x98,
         slots: SL6,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2272,6 +2387,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9a,
         slots: SL6,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2280,6 +2396,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2288,6 +2405,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2296,6 +2414,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x83,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2304,6 +2423,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2312,6 +2432,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2320,6 +2441,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2328,6 +2450,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2336,6 +2459,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x53,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2344,6 +2468,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2352,6 +2477,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2360,6 +2486,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2368,6 +2495,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x73,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2376,6 +2504,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2384,6 +2513,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2392,6 +2522,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2400,6 +2531,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2408,6 +2540,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x93,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2416,6 +2549,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2424,6 +2558,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x86,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2432,6 +2567,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2440,6 +2576,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x88,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2448,6 +2585,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2456,6 +2594,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2464,6 +2603,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2472,6 +2612,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2480,6 +2621,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x52,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2488,6 +2630,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2496,6 +2639,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2504,6 +2648,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2512,6 +2657,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x72,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2520,6 +2666,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2528,6 +2675,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2536,6 +2684,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2544,6 +2693,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2552,6 +2702,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x92,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2560,6 +2711,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2568,6 +2720,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x85,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2576,6 +2729,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2584,6 +2738,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x87,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2592,6 +2747,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2600,6 +2756,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2608,6 +2765,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2616,6 +2774,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL13,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2624,6 +2783,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL14,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2632,6 +2792,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2640,6 +2801,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL16,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2648,6 +2810,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2656,6 +2819,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2664,6 +2828,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2672,6 +2837,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2680,6 +2846,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2688,6 +2855,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2696,6 +2864,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xca,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2704,6 +2873,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL17,
         mods: M6,
+        req: 0x100000,
         cpus: C0,
     },
     InstDef {
@@ -2712,6 +2882,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL8,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2720,6 +2891,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL18,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2728,6 +2900,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x77,
         slots: SL19,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2736,6 +2909,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL18,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2744,6 +2918,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x78,
         slots: SL19,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2752,6 +2927,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL12,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2760,6 +2936,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xff,
         slots: SL19,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2768,6 +2945,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2776,6 +2954,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x76,
         slots: SL18,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2784,6 +2963,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL20,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2792,6 +2972,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2800,6 +2981,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2808,6 +2990,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2816,6 +2999,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2824,6 +3008,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2832,6 +3017,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2840,6 +3026,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2848,6 +3035,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2856,6 +3044,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x56,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2864,6 +3053,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x57,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2872,6 +3062,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2880,6 +3071,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2888,6 +3080,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x82,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2896,6 +3089,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2904,6 +3098,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2912,6 +3107,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2920,6 +3116,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2928,6 +3125,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2936,6 +3134,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x81,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2944,6 +3143,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2952,6 +3152,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2960,6 +3161,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2968,6 +3170,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL17,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2976,6 +3179,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL15,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2984,6 +3188,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL13,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2992,6 +3197,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL14,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3000,6 +3206,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL13,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3008,6 +3215,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL14,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3016,6 +3224,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL21,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3024,6 +3233,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL22,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3032,6 +3242,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3040,6 +3251,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3048,6 +3260,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3056,6 +3269,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3064,6 +3278,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3072,6 +3287,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3080,6 +3296,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xde,
         slots: SL23,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3088,6 +3305,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8d,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3096,6 +3314,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3104,6 +3323,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL24,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3112,6 +3332,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3120,6 +3341,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL24,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3128,6 +3350,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL25,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3136,6 +3359,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3144,6 +3368,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3152,6 +3377,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL7,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3160,6 +3386,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL11,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3168,6 +3395,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL8,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3176,6 +3404,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL9,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3184,6 +3413,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3192,6 +3422,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL10,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3200,6 +3431,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL26,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3208,6 +3440,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3216,6 +3449,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3224,6 +3458,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3232,6 +3467,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3240,6 +3476,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3248,6 +3485,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3256,6 +3494,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3264,6 +3503,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3272,6 +3512,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3280,6 +3521,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL31,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3288,6 +3530,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL32,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3296,6 +3539,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL33,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3304,6 +3548,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3312,6 +3557,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3320,6 +3566,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3328,6 +3575,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3336,6 +3584,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3344,6 +3593,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3352,6 +3602,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3360,6 +3611,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3368,6 +3620,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3376,6 +3629,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3384,6 +3638,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3392,6 +3647,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3400,6 +3656,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3408,6 +3665,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3416,6 +3674,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3424,6 +3683,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3432,6 +3692,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3440,6 +3701,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3448,6 +3710,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3456,6 +3719,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3464,6 +3728,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3472,6 +3737,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3480,6 +3746,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3488,6 +3755,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3496,6 +3764,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3504,6 +3773,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3512,6 +3782,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3520,6 +3791,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3528,6 +3800,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3536,6 +3809,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3544,6 +3818,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3552,6 +3827,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3560,6 +3836,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3568,6 +3845,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3576,6 +3854,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3584,6 +3863,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3592,6 +3872,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL27,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3600,6 +3881,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL28,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3608,6 +3890,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL29,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3616,6 +3899,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL30,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3624,6 +3908,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3632,6 +3917,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL35,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3640,6 +3926,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL36,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3648,6 +3935,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL37,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3656,6 +3944,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3664,6 +3953,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3672,6 +3962,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3680,6 +3971,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3688,6 +3980,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3696,6 +3989,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3704,6 +3998,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3712,6 +4007,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3720,6 +4016,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3728,6 +4025,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL34,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3736,6 +4034,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL27,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3744,6 +4043,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL27,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3752,6 +4052,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL27,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3760,6 +4061,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL29,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3768,6 +4070,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL38,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3776,6 +4079,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL32,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3784,6 +4088,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL27,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3792,6 +4097,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL27,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3800,6 +4106,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3808,6 +4115,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3816,6 +4124,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3824,6 +4133,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3832,6 +4142,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -3840,6 +4151,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -3848,6 +4160,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3856,6 +4169,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3864,6 +4178,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3872,6 +4187,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3880,6 +4196,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3888,6 +4205,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3896,6 +4214,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3904,6 +4223,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3912,6 +4232,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3920,6 +4241,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3928,6 +4250,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3936,6 +4259,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3944,6 +4268,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3952,6 +4277,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3960,6 +4286,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL47,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3968,6 +4295,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL48,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -3976,6 +4304,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL49,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3984,6 +4313,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL50,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3992,6 +4322,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL51,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4000,6 +4331,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL52,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4008,6 +4340,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4016,6 +4349,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4024,6 +4358,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4032,6 +4367,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4040,6 +4376,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4048,6 +4385,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4056,6 +4394,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4064,6 +4403,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4072,6 +4412,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4080,6 +4421,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4088,6 +4430,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4096,6 +4439,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4104,6 +4448,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4112,6 +4457,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4120,6 +4466,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4128,6 +4475,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4136,6 +4484,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4144,6 +4493,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4152,6 +4502,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4160,6 +4511,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4168,6 +4520,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4176,6 +4529,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4184,6 +4538,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4192,6 +4547,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4200,6 +4556,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -4208,6 +4565,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -4216,6 +4574,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4224,6 +4583,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4232,6 +4592,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4240,6 +4601,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4248,6 +4610,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4256,6 +4619,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4264,6 +4628,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4272,6 +4637,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4280,6 +4646,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4288,6 +4655,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4296,6 +4664,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4304,6 +4673,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4312,6 +4682,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4320,6 +4691,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4328,6 +4700,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4336,6 +4709,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4344,6 +4718,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4352,6 +4727,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4360,6 +4736,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4368,6 +4745,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4376,6 +4754,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4384,6 +4763,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4392,6 +4772,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4400,6 +4781,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4408,6 +4790,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4416,6 +4799,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4424,6 +4808,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4432,6 +4817,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4440,6 +4826,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4448,6 +4835,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4456,6 +4844,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4464,6 +4853,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4472,6 +4862,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4480,6 +4871,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4488,6 +4880,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4496,6 +4889,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4504,6 +4898,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4512,6 +4907,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4520,6 +4916,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4528,6 +4925,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4536,6 +4934,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4544,6 +4943,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4552,6 +4952,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4560,6 +4961,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4568,6 +4970,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4576,6 +4979,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4584,6 +4988,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4592,6 +4997,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4600,6 +5006,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL39,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4608,6 +5015,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL40,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4616,6 +5024,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL41,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4624,6 +5033,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL42,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4632,6 +5042,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL43,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4640,6 +5051,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL44,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4648,6 +5060,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL45,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4656,6 +5069,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL46,
         mods: M11,
+        req: 0x200000,
         cpus: C0,
     },
     InstDef {
@@ -4664,6 +5078,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL53,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4672,6 +5087,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL54,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4680,6 +5096,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4688,6 +5105,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4696,6 +5114,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL57,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4704,6 +5123,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL58,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4712,6 +5132,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL59,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4720,6 +5141,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL60,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4728,6 +5150,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL61,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4736,6 +5159,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL62,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4744,6 +5168,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL53,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4752,6 +5177,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL54,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4760,6 +5186,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4768,6 +5195,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4776,6 +5204,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4784,6 +5213,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4792,6 +5222,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4800,6 +5231,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4808,6 +5240,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4816,6 +5249,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4824,6 +5258,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4832,6 +5267,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4840,6 +5276,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL53,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4848,6 +5285,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL54,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4856,6 +5294,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4864,6 +5303,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4872,6 +5312,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL53,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4880,6 +5321,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL54,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4888,6 +5330,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4896,6 +5339,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4904,6 +5348,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4912,6 +5357,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4920,6 +5366,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4928,6 +5375,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4936,6 +5384,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL53,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4944,6 +5393,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL54,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -4952,6 +5402,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL55,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4960,6 +5411,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL56,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4968,6 +5420,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4976,6 +5429,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4984,6 +5438,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4992,6 +5447,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5000,6 +5456,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5008,6 +5465,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5016,6 +5474,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL43,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5024,6 +5483,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL44,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5032,6 +5492,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL63,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5040,6 +5501,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL64,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5048,6 +5510,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL49,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5056,6 +5519,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL50,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5064,6 +5528,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5072,6 +5537,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5080,6 +5546,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL39,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5088,6 +5555,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL40,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5096,6 +5564,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5104,6 +5573,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5112,6 +5582,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL66,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5120,6 +5591,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5128,6 +5600,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5136,6 +5609,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5144,6 +5618,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5152,6 +5627,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5160,6 +5636,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5168,6 +5645,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5176,6 +5654,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5184,6 +5663,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5192,6 +5672,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5200,6 +5681,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL67,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5208,6 +5690,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5216,6 +5699,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5224,6 +5708,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x56,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5232,6 +5717,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5240,6 +5726,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5248,6 +5735,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5256,6 +5744,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5264,6 +5753,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL70,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5272,6 +5762,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL70,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5280,6 +5771,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5288,6 +5780,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5296,6 +5789,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5304,6 +5798,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5312,6 +5807,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5320,6 +5816,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5328,6 +5825,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL69,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5336,6 +5834,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL67,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5344,6 +5843,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5352,6 +5852,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL67,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5360,6 +5861,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5368,6 +5870,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL67,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5376,6 +5879,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x57,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5384,6 +5888,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL68,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5392,6 +5897,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL67,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5400,6 +5906,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL71,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5408,6 +5915,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5416,6 +5924,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL65,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5424,6 +5933,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL65,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5432,6 +5942,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5440,6 +5951,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5448,6 +5960,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5456,6 +5969,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5464,6 +5978,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL71,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5472,6 +5987,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5480,6 +5996,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5488,6 +6005,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5496,6 +6014,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5504,6 +6023,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5512,6 +6032,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5520,6 +6041,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5528,6 +6050,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5536,6 +6059,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5544,6 +6068,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5552,6 +6077,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5560,6 +6086,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5568,6 +6095,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5576,6 +6104,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5584,6 +6113,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5592,6 +6122,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5600,6 +6131,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5608,6 +6140,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5616,6 +6149,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL74,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5624,6 +6158,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5632,6 +6167,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5640,6 +6176,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5648,6 +6185,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5656,6 +6194,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5664,6 +6203,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5672,6 +6212,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5680,6 +6221,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5688,6 +6230,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5696,6 +6239,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL71,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5704,6 +6248,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5712,6 +6257,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5720,6 +6266,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5728,6 +6275,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5736,6 +6284,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL73,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5744,6 +6293,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL71,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5752,6 +6302,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5760,6 +6311,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL71,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5768,6 +6320,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5776,6 +6329,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL72,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5784,6 +6338,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL65,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5792,6 +6347,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL65,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5800,6 +6356,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5808,6 +6365,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL65,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5816,6 +6374,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5824,6 +6383,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5832,6 +6392,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5840,6 +6401,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5848,6 +6410,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5856,6 +6419,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5864,6 +6428,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5872,6 +6437,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5880,6 +6446,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5888,6 +6455,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5896,6 +6464,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5904,6 +6473,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5912,6 +6482,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5920,6 +6491,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5928,6 +6500,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5936,6 +6509,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5944,6 +6518,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5952,6 +6527,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL81,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5960,6 +6536,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL82,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5968,6 +6545,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL82,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5976,6 +6554,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL83,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5984,6 +6563,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL84,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5992,6 +6572,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6000,6 +6581,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x82,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6008,6 +6590,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x82,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6016,6 +6599,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x82,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6024,6 +6608,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6032,6 +6617,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6040,6 +6626,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6048,6 +6635,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x88,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6056,6 +6644,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x88,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6064,6 +6653,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x88,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6072,6 +6662,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6080,6 +6671,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6088,6 +6680,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6096,6 +6689,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x81,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6104,6 +6698,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x81,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6112,6 +6707,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x81,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6120,6 +6716,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL89,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6128,6 +6725,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL90,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6136,6 +6734,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL90,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6144,6 +6743,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6152,6 +6752,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6160,6 +6761,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6168,6 +6770,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6176,6 +6779,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6184,6 +6788,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6192,6 +6797,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6200,6 +6806,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6208,6 +6815,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6216,6 +6824,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6224,6 +6833,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6232,6 +6842,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6240,6 +6851,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x89,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6248,6 +6860,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x89,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6256,6 +6869,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x89,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6264,6 +6878,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6272,6 +6887,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6280,6 +6896,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6288,6 +6905,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x86,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6296,6 +6914,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x86,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6304,6 +6923,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x86,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6312,6 +6932,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6320,6 +6941,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6328,6 +6950,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6336,6 +6959,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x84,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6344,6 +6968,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x84,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6352,6 +6977,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x84,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6360,6 +6986,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6368,6 +6995,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6376,6 +7004,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6384,6 +7013,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x83,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6392,6 +7022,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x83,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6400,6 +7031,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x83,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6408,6 +7040,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6416,6 +7049,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6424,6 +7058,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6432,6 +7067,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x80,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6440,6 +7076,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x80,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6448,6 +7085,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x80,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6456,6 +7094,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6464,6 +7103,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6472,6 +7112,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6480,6 +7121,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x87,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6488,6 +7130,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x87,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6496,6 +7139,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x87,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6504,6 +7148,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6512,6 +7157,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6520,6 +7166,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6528,6 +7175,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x85,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6536,6 +7184,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x85,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6544,6 +7193,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x85,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6552,6 +7202,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6560,6 +7211,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6568,6 +7220,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6576,6 +7229,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6584,6 +7238,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6592,6 +7247,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6600,6 +7256,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6608,6 +7265,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6616,6 +7274,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6624,6 +7283,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6632,6 +7292,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6640,6 +7301,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6648,6 +7310,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6656,6 +7319,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6664,6 +7328,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6672,6 +7337,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6680,6 +7346,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6688,6 +7355,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6696,6 +7364,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6704,6 +7373,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL92,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6712,6 +7382,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6720,6 +7391,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6728,6 +7400,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6736,6 +7409,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6744,6 +7418,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6752,6 +7427,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6760,6 +7436,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6768,6 +7445,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6776,6 +7454,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL95,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6784,6 +7463,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6792,6 +7472,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6800,6 +7481,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6808,6 +7490,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6816,6 +7499,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6824,6 +7508,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6832,6 +7517,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6840,6 +7526,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6848,6 +7535,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6856,6 +7544,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6864,6 +7553,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6872,6 +7562,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6880,6 +7571,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6888,6 +7580,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6896,6 +7589,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6904,6 +7598,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6912,6 +7607,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6920,6 +7616,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6928,6 +7625,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL101,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6936,6 +7634,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6944,6 +7643,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL102,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6952,6 +7652,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6960,6 +7661,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6968,6 +7670,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6976,6 +7679,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6984,6 +7688,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6992,6 +7697,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7000,6 +7706,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7008,6 +7715,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7016,6 +7724,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7024,6 +7733,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7032,6 +7742,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7040,6 +7751,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7048,6 +7760,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7056,6 +7769,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7064,6 +7778,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7072,6 +7787,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7080,6 +7796,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7088,6 +7805,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7096,6 +7814,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7104,6 +7823,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7112,6 +7832,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7120,6 +7841,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7128,6 +7850,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7136,6 +7859,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7144,6 +7868,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7152,6 +7877,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7160,6 +7886,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7168,6 +7895,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7176,6 +7904,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7184,6 +7913,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7192,6 +7922,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7200,6 +7931,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7208,6 +7940,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7216,6 +7949,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7224,6 +7958,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7232,6 +7967,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7240,6 +7976,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7248,6 +7985,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7256,6 +7994,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7264,6 +8003,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7272,6 +8012,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7280,6 +8021,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7288,6 +8030,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7296,6 +8039,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7304,6 +8048,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7312,6 +8057,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7320,6 +8066,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7328,6 +8075,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7336,6 +8084,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7344,6 +8093,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7352,6 +8102,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7360,6 +8111,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7368,6 +8120,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7376,6 +8129,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7384,6 +8138,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7392,6 +8147,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7400,6 +8156,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7408,6 +8165,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7416,6 +8174,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7424,6 +8183,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7432,6 +8192,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7440,6 +8201,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7448,6 +8210,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7456,6 +8219,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL103,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7464,6 +8228,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7472,6 +8237,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL104,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7480,6 +8246,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7488,6 +8255,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7496,6 +8264,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7504,6 +8273,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL101,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7512,6 +8282,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7520,6 +8291,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL102,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7528,6 +8300,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL105,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7536,6 +8309,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL106,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7544,6 +8318,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL106,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7552,6 +8327,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL97,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7560,6 +8336,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL98,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7568,6 +8345,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL98,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7576,6 +8354,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL99,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7584,6 +8363,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL100,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7592,6 +8372,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL100,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7600,6 +8381,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL101,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7608,6 +8390,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL102,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7616,6 +8399,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL102,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7624,6 +8408,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7632,6 +8417,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7640,6 +8426,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7648,6 +8435,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7656,6 +8444,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7664,6 +8453,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7672,6 +8462,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7680,6 +8471,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL108,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7688,6 +8480,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL107,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7696,6 +8489,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL109,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7704,6 +8498,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7712,6 +8507,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7720,6 +8516,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7728,6 +8525,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL96,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7736,6 +8534,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7744,6 +8543,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7752,6 +8552,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7760,6 +8561,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7768,6 +8570,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7776,6 +8579,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL110,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7784,6 +8588,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7792,6 +8597,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7800,6 +8606,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7808,6 +8615,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7816,6 +8624,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7824,6 +8633,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7832,6 +8642,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7840,6 +8651,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7848,6 +8660,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL110,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7856,6 +8669,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7864,6 +8678,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7872,6 +8687,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7880,6 +8696,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7888,6 +8705,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7896,6 +8714,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7904,6 +8723,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7912,6 +8732,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7920,6 +8741,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7928,6 +8750,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7936,6 +8759,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7944,6 +8768,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7952,6 +8777,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7960,6 +8786,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7968,6 +8795,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7976,6 +8804,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7984,6 +8813,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7992,6 +8822,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8000,6 +8831,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL112,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8008,6 +8840,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL111,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8016,6 +8849,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL112,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8024,6 +8858,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL112,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8032,6 +8867,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8040,6 +8876,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8048,6 +8885,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8056,6 +8894,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8064,6 +8903,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8072,6 +8912,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8080,6 +8921,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8088,6 +8930,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8096,6 +8939,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8104,6 +8948,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8112,6 +8957,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8120,6 +8966,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8128,6 +8975,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8136,6 +8984,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8144,6 +8993,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8152,6 +9002,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL91,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8160,6 +9011,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL114,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8168,6 +9020,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL115,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8176,6 +9029,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8184,6 +9038,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8192,6 +9047,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8200,6 +9056,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8208,6 +9065,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8216,6 +9074,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL116,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8224,6 +9083,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL117,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8232,6 +9092,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL117,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8240,6 +9101,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8248,6 +9110,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8256,6 +9119,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8264,6 +9128,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL89,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8272,6 +9137,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL90,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8280,6 +9146,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL90,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8288,6 +9155,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL118,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8296,6 +9164,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL119,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8304,6 +9173,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL119,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8312,6 +9182,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8320,6 +9191,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8328,6 +9200,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8336,6 +9209,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8344,6 +9218,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8352,6 +9227,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8360,6 +9236,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8368,6 +9245,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL80,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8376,6 +9254,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8384,6 +9263,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8392,6 +9272,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8400,6 +9281,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL120,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8408,6 +9290,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8416,6 +9299,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8424,6 +9308,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8432,6 +9317,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8440,6 +9326,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8448,6 +9335,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8456,6 +9344,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8464,6 +9353,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL121,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8472,6 +9362,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL122,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8480,6 +9371,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8488,6 +9380,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8496,6 +9389,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8504,6 +9398,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL77,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8512,6 +9407,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8520,6 +9416,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8528,6 +9425,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8536,6 +9434,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8544,6 +9443,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8552,6 +9452,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8560,6 +9461,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8568,6 +9470,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8576,6 +9479,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8584,6 +9488,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8592,6 +9497,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8600,6 +9506,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8608,6 +9515,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8616,6 +9524,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8624,6 +9533,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8632,6 +9542,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8640,6 +9551,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8648,6 +9560,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8656,6 +9569,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8664,6 +9578,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8672,6 +9587,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8680,6 +9596,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8688,6 +9605,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL94,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8696,6 +9614,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8704,6 +9623,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8712,6 +9632,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8720,6 +9641,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8728,6 +9650,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8736,6 +9659,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8744,6 +9668,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL89,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8752,6 +9677,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL90,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8760,6 +9686,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL90,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8768,6 +9695,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8776,6 +9704,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8784,6 +9713,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8792,6 +9722,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8800,6 +9731,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8808,6 +9740,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8816,6 +9749,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL89,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8824,6 +9758,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL90,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8832,6 +9767,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL90,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8840,6 +9776,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8848,6 +9785,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL124,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8856,6 +9794,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL125,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8864,6 +9803,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8872,6 +9812,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8880,6 +9821,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL126,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8888,6 +9830,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8896,6 +9839,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8904,6 +9848,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL123,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8912,6 +9857,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8920,6 +9866,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL127,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8928,6 +9875,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL128,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8936,6 +9884,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL93,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8944,6 +9893,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8952,6 +9902,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8960,6 +9911,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8968,6 +9920,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL85,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8976,6 +9929,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL86,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8984,6 +9938,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL86,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8992,6 +9947,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL87,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9000,6 +9956,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL88,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9008,6 +9965,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL88,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9016,6 +9974,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL89,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9024,6 +9983,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL90,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9032,6 +9992,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL90,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9040,6 +10001,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9048,6 +10010,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9056,6 +10019,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9064,6 +10028,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9072,6 +10037,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL113,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9080,6 +10046,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9088,6 +10055,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL129,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9096,6 +10064,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9104,6 +10073,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL75,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9112,6 +10082,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9120,6 +10091,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9128,6 +10100,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9136,6 +10109,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9144,6 +10118,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL76,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9152,6 +10127,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL78,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9160,6 +10136,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL79,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9168,6 +10145,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL130,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9176,6 +10154,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL131,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9184,6 +10163,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9192,6 +10172,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9200,6 +10181,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL134,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9208,6 +10190,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL135,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9216,6 +10199,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL136,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9224,6 +10208,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL137,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9232,6 +10217,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL138,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9240,6 +10226,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL139,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9248,6 +10235,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL130,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9256,6 +10244,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL131,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9264,6 +10253,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9272,6 +10262,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9280,6 +10271,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9288,6 +10280,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9296,6 +10289,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9304,6 +10298,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9312,6 +10307,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9320,6 +10316,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9328,6 +10325,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9336,6 +10334,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9344,6 +10343,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL130,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9352,6 +10352,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL131,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9360,6 +10361,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9368,6 +10370,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9376,6 +10379,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL130,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9384,6 +10388,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL131,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9392,6 +10397,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9400,6 +10406,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9408,6 +10415,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9416,6 +10424,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9424,6 +10433,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9432,6 +10442,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9440,6 +10451,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL130,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9448,6 +10460,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL131,
         mods: M12,
+        req: 0x2000000,
         cpus: C0,
     },
     InstDef {
@@ -9456,6 +10469,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL132,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9464,6 +10478,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL133,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9472,6 +10487,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL140,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9480,6 +10496,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL141,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9488,6 +10505,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL140,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9496,6 +10514,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL141,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9504,6 +10523,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL140,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9512,6 +10532,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL141,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9520,6 +10541,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL142,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9528,6 +10550,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL143,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9536,6 +10559,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL144,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9544,6 +10568,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL145,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9552,6 +10577,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL146,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9560,6 +10586,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9568,6 +10595,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL140,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9576,6 +10604,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL141,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9584,6 +10613,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL140,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9592,6 +10622,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL141,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9600,6 +10631,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9608,6 +10640,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9616,6 +10649,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9624,6 +10658,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9632,6 +10667,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9640,6 +10676,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9648,6 +10685,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9656,6 +10694,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9664,6 +10703,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9672,6 +10712,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9680,6 +10721,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9688,6 +10730,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9696,6 +10739,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9704,6 +10748,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9712,6 +10757,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9720,6 +10766,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9728,6 +10775,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL148,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9736,6 +10784,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL149,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -9744,6 +10793,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9752,6 +10802,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL151,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9760,6 +10811,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9768,6 +10820,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x119,
         slots: SL153,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9776,6 +10829,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL154,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9784,6 +10838,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9792,6 +10847,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9800,6 +10856,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9808,6 +10865,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9816,6 +10874,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9824,6 +10883,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9832,6 +10892,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x101,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9840,6 +10901,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9848,6 +10910,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x280,
         slots: SL162,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9856,6 +10919,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29e,
         slots: SL163,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9864,6 +10928,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29c,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9872,6 +10937,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9880,6 +10946,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9888,6 +10955,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9896,6 +10964,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x126,
         slots: SL163,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9904,6 +10973,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9912,6 +10982,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9920,6 +10991,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9928,6 +11000,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x134,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9936,6 +11009,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9944,6 +11018,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9952,6 +11027,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9960,6 +11036,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9968,6 +11045,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9976,6 +11054,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ce,
         slots: SL150,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9984,6 +11063,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1cf,
         slots: SL150,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9992,6 +11072,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10000,6 +11081,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10008,6 +11090,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x113,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10016,6 +11099,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10024,6 +11108,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x201,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10032,6 +11117,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10040,6 +11126,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10048,6 +11135,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12c,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10056,6 +11144,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10064,6 +11153,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10072,6 +11162,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10080,6 +11171,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x111,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10088,6 +11180,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10096,6 +11189,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x291,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10104,6 +11198,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28b,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10112,6 +11207,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10120,6 +11216,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10128,6 +11225,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10136,6 +11234,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x293,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10144,6 +11243,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10152,6 +11252,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10160,6 +11261,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10168,6 +11270,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10176,6 +11279,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10184,6 +11288,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10192,6 +11297,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x185,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10200,6 +11306,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10208,6 +11315,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10216,6 +11324,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10224,6 +11333,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10232,6 +11342,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10240,6 +11351,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10248,6 +11360,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10256,6 +11369,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x158,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10264,6 +11378,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10272,6 +11387,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x175,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10280,6 +11396,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10288,6 +11405,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL188,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10296,6 +11414,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL189,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10304,6 +11423,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10312,6 +11432,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10320,6 +11441,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL192,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10328,6 +11450,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL193,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10336,6 +11459,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL194,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10344,6 +11468,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10352,6 +11477,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10360,6 +11486,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10368,6 +11495,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10376,6 +11504,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10384,6 +11513,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10392,6 +11522,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10400,6 +11531,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x62,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10408,6 +11540,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10416,6 +11549,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10424,6 +11558,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10432,6 +11567,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10440,6 +11576,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10448,6 +11585,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10456,6 +11594,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10464,6 +11603,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10472,6 +11612,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10480,6 +11621,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10488,6 +11630,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10496,6 +11639,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xca,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10504,6 +11648,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xca,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10512,6 +11657,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xca,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10520,6 +11666,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xea,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10528,6 +11675,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xea,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10536,6 +11684,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10544,6 +11693,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10552,6 +11702,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10560,6 +11711,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10568,6 +11720,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10576,6 +11729,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10584,6 +11738,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10592,6 +11747,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x60,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10600,6 +11756,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10608,6 +11765,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10616,6 +11774,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10624,6 +11783,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10632,6 +11792,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10640,6 +11801,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10648,6 +11810,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10656,6 +11819,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10664,6 +11828,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10672,6 +11837,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10680,6 +11846,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10688,6 +11855,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10696,6 +11864,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10704,6 +11873,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10712,6 +11882,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10720,6 +11891,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10728,6 +11900,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10736,6 +11909,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10744,6 +11918,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10752,6 +11927,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10760,6 +11936,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10768,6 +11945,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10776,6 +11954,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10784,6 +11963,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x66,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10792,6 +11972,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10800,6 +11981,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10808,6 +11990,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10816,6 +11999,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10824,6 +12008,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10832,6 +12017,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10840,6 +12026,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10848,6 +12035,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10856,6 +12044,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xae,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10864,6 +12053,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xae,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10872,6 +12062,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xae,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10880,6 +12071,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xce,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10888,6 +12080,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xce,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10896,6 +12089,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xce,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10904,6 +12098,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xee,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10912,6 +12107,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xee,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10920,6 +12116,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10928,6 +12125,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10936,6 +12134,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10944,6 +12143,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10952,6 +12152,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10960,6 +12161,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10968,6 +12170,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10976,6 +12179,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x64,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10984,6 +12188,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10992,6 +12197,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11000,6 +12206,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11008,6 +12215,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11016,6 +12224,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11024,6 +12233,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11032,6 +12242,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11040,6 +12251,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11048,6 +12260,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11056,6 +12269,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11064,6 +12278,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xac,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11072,6 +12287,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11080,6 +12296,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11088,6 +12305,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11096,6 +12314,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xec,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11104,6 +12323,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xec,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11112,6 +12332,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11120,6 +12341,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11128,6 +12350,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11136,6 +12359,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11144,6 +12368,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11152,6 +12377,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11160,6 +12386,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11168,6 +12395,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x63,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11176,6 +12404,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11184,6 +12413,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11192,6 +12422,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11200,6 +12431,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11208,6 +12440,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11216,6 +12449,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11224,6 +12458,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11232,6 +12467,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11240,6 +12476,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11248,6 +12485,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11256,6 +12494,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xab,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11264,6 +12503,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11272,6 +12512,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11280,6 +12521,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11288,6 +12530,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11296,6 +12539,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11304,6 +12548,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11312,6 +12557,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11320,6 +12566,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11328,6 +12575,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11336,6 +12584,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11344,6 +12593,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11352,6 +12602,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11360,6 +12611,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x65,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11368,6 +12620,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11376,6 +12629,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11384,6 +12638,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11392,6 +12647,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11400,6 +12656,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11408,6 +12665,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11416,6 +12674,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11424,6 +12683,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x61,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11432,6 +12692,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11440,6 +12701,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11448,6 +12710,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11456,6 +12719,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11464,6 +12728,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11472,6 +12737,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11480,6 +12746,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11488,6 +12755,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11496,6 +12764,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11504,6 +12773,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11512,6 +12782,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11520,6 +12791,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11528,6 +12800,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11536,6 +12809,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11544,6 +12818,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11552,6 +12827,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11560,6 +12836,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11568,6 +12845,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11576,6 +12854,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11584,6 +12863,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11592,6 +12872,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11600,6 +12881,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11608,6 +12890,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11616,6 +12899,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11624,6 +12908,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xad,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11632,6 +12917,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xad,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11640,6 +12926,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xad,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11648,6 +12935,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11656,6 +12944,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11664,6 +12953,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11672,6 +12962,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xed,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11680,6 +12971,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xed,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11688,6 +12980,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11696,6 +12989,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11704,6 +12998,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11712,6 +13007,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11720,6 +13016,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11728,6 +13025,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11736,6 +13034,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11744,6 +13043,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11752,6 +13052,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11760,6 +13061,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11768,6 +13070,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11776,6 +13079,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11784,6 +13088,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11792,6 +13097,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11800,6 +13106,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11808,6 +13115,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11816,6 +13124,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11824,6 +13133,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11832,6 +13142,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11840,6 +13151,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11848,6 +13160,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11856,6 +13169,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11864,6 +13178,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11872,6 +13187,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11880,6 +13196,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11888,6 +13205,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11896,6 +13214,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11904,6 +13223,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11912,6 +13232,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11920,6 +13241,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11928,6 +13250,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11936,6 +13259,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11944,6 +13268,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11952,6 +13277,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11960,6 +13286,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11968,6 +13295,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11976,6 +13304,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11984,6 +13313,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11992,6 +13322,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12000,6 +13331,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12008,6 +13340,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12016,6 +13349,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12024,6 +13358,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12032,6 +13367,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12040,6 +13376,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12048,6 +13385,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12056,6 +13394,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12064,6 +13403,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12072,6 +13412,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12080,6 +13421,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12088,6 +13430,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12096,6 +13439,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12104,6 +13448,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12112,6 +13457,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12120,6 +13466,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12128,6 +13475,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x67,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12136,6 +13484,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12144,6 +13493,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12152,6 +13502,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12160,6 +13511,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12168,6 +13520,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12176,6 +13529,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12184,6 +13538,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12192,6 +13547,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12200,6 +13556,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12208,6 +13565,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12216,6 +13574,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12224,6 +13583,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12232,6 +13592,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12240,6 +13601,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12248,6 +13610,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xef,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12256,6 +13619,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xef,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12264,6 +13628,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12272,6 +13637,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12280,6 +13646,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12288,6 +13655,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12296,6 +13664,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12304,6 +13673,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12312,6 +13682,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12320,6 +13691,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12328,6 +13700,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12336,6 +13709,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12344,6 +13718,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12352,6 +13727,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12360,6 +13736,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12368,6 +13745,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12376,6 +13754,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12384,6 +13763,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12392,6 +13772,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12400,6 +13781,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL188,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12408,6 +13790,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL189,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12416,6 +13799,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12424,6 +13808,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL191,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12432,6 +13817,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL192,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12440,6 +13826,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL193,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12448,6 +13835,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL194,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12456,6 +13844,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12464,6 +13853,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12472,6 +13862,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12480,6 +13871,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x52,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12488,6 +13880,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x52,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12496,6 +13889,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x52,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12504,6 +13898,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x72,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12512,6 +13907,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x72,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12520,6 +13916,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12528,6 +13925,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12536,6 +13934,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12544,6 +13943,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12552,6 +13952,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12560,6 +13961,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12568,6 +13970,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12576,6 +13979,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12584,6 +13988,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xba,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12592,6 +13997,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xba,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12600,6 +14006,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xba,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12608,6 +14015,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xda,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12616,6 +14024,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xda,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12624,6 +14033,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xda,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12632,6 +14042,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12640,6 +14051,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12648,6 +14060,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12656,6 +14069,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12664,6 +14078,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12672,6 +14087,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12680,6 +14096,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12688,6 +14105,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12696,6 +14114,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x70,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12704,6 +14123,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x70,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12712,6 +14132,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12720,6 +14141,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12728,6 +14150,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12736,6 +14159,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12744,6 +14168,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12752,6 +14177,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12760,6 +14186,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12768,6 +14195,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12776,6 +14204,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12784,6 +14213,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12792,6 +14222,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12800,6 +14231,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12808,6 +14240,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12816,6 +14249,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12824,6 +14258,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12832,6 +14267,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12840,6 +14276,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12848,6 +14285,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12856,6 +14294,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12864,6 +14303,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x56,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12872,6 +14312,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x56,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12880,6 +14321,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x56,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12888,6 +14330,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x76,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12896,6 +14339,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x76,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12904,6 +14348,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12912,6 +14357,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12920,6 +14366,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12928,6 +14375,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12936,6 +14384,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12944,6 +14393,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12952,6 +14402,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12960,6 +14411,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12968,6 +14420,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12976,6 +14429,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12984,6 +14438,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12992,6 +14447,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xde,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13000,6 +14456,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xde,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13008,6 +14465,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xde,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13016,6 +14474,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13024,6 +14483,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13032,6 +14492,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13040,6 +14501,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13048,6 +14510,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13056,6 +14519,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13064,6 +14528,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13072,6 +14537,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13080,6 +14546,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x74,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13088,6 +14555,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x74,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13096,6 +14564,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13104,6 +14573,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13112,6 +14582,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13120,6 +14591,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13128,6 +14600,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13136,6 +14609,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13144,6 +14618,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13152,6 +14627,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13160,6 +14636,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13168,6 +14645,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13176,6 +14654,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13184,6 +14663,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13192,6 +14672,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13200,6 +14681,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13208,6 +14690,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13216,6 +14699,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13224,6 +14708,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13232,6 +14717,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13240,6 +14726,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13248,6 +14735,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x53,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13256,6 +14744,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x53,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13264,6 +14753,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x53,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13272,6 +14762,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x73,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13280,6 +14771,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x73,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13288,6 +14780,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13296,6 +14789,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13304,6 +14798,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13312,6 +14807,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13320,6 +14816,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13328,6 +14825,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13336,6 +14834,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13344,6 +14843,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13352,6 +14852,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13360,6 +14861,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13368,6 +14870,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13376,6 +14879,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13384,6 +14888,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13392,6 +14897,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13400,6 +14906,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13408,6 +14915,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13416,6 +14924,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13424,6 +14933,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13432,6 +14942,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13440,6 +14951,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13448,6 +14960,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13456,6 +14969,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13464,6 +14978,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x75,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13472,6 +14987,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x75,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13480,6 +14996,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13488,6 +15005,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13496,6 +15014,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13504,6 +15023,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13512,6 +15032,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13520,6 +15041,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13528,6 +15050,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x71,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13536,6 +15059,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x71,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13544,6 +15068,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13552,6 +15077,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13560,6 +15086,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13568,6 +15095,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13576,6 +15104,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13584,6 +15113,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13592,6 +15122,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13600,6 +15131,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13608,6 +15140,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13616,6 +15149,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13624,6 +15158,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13632,6 +15167,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13640,6 +15176,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13648,6 +15185,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13656,6 +15194,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13664,6 +15203,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13672,6 +15212,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13680,6 +15221,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13688,6 +15230,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13696,6 +15239,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13704,6 +15248,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13712,6 +15257,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13720,6 +15266,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13728,6 +15275,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13736,6 +15284,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13744,6 +15293,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13752,6 +15302,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13760,6 +15311,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13768,6 +15320,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13776,6 +15329,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13784,6 +15338,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13792,6 +15347,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13800,6 +15356,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13808,6 +15365,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13816,6 +15374,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13824,6 +15383,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13832,6 +15392,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13840,6 +15401,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13848,6 +15410,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13856,6 +15419,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13864,6 +15428,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13872,6 +15437,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13880,6 +15446,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13888,6 +15455,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13896,6 +15464,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13904,6 +15473,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x59,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13912,6 +15482,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x79,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13920,6 +15491,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x79,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13928,6 +15500,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13936,6 +15509,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13944,6 +15518,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13952,6 +15527,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13960,6 +15536,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13968,6 +15545,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13976,6 +15554,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13984,6 +15563,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13992,6 +15572,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14000,6 +15581,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14008,6 +15590,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14016,6 +15599,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14024,6 +15608,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14032,6 +15617,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14040,6 +15626,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14048,6 +15635,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14056,6 +15644,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14064,6 +15653,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14072,6 +15662,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14080,6 +15671,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14088,6 +15680,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14096,6 +15689,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14104,6 +15698,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14112,6 +15707,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14120,6 +15716,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14128,6 +15725,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14136,6 +15734,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14144,6 +15743,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14152,6 +15752,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14160,6 +15761,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14168,6 +15770,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14176,6 +15779,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14184,6 +15788,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14192,6 +15797,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14200,6 +15806,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14208,6 +15815,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x57,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14216,6 +15824,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x57,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14224,6 +15833,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x57,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14232,6 +15842,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x77,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14240,6 +15851,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x77,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14248,6 +15860,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14256,6 +15869,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14264,6 +15878,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14272,6 +15887,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14280,6 +15896,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14288,6 +15905,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14296,6 +15914,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14304,6 +15923,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14312,6 +15932,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL201,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14320,6 +15941,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL202,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14328,6 +15950,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL203,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14336,6 +15959,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL204,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14344,6 +15968,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL205,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14352,6 +15977,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL206,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14360,6 +15986,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xff,
         slots: SL207,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14368,6 +15995,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xff,
         slots: SL208,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14376,6 +16004,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14384,6 +16013,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14392,6 +16022,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14400,6 +16031,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14408,6 +16040,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14416,6 +16049,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14424,6 +16058,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14432,6 +16067,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14440,6 +16076,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL187,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14448,6 +16085,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14456,6 +16094,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL196,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14464,6 +16103,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL190,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14472,6 +16112,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL197,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14480,6 +16121,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x58,
         slots: SL198,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14488,6 +16130,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x78,
         slots: SL199,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14496,6 +16139,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x78,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14504,6 +16148,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL209,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14512,6 +16157,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL210,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14520,6 +16166,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x100,
         slots: SL211,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14528,6 +16175,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL212,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14536,6 +16184,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14544,6 +16193,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14552,6 +16202,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14560,6 +16211,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14568,6 +16220,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14576,6 +16229,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14584,6 +16238,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14592,6 +16247,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14600,6 +16256,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14608,6 +16265,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c7,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14616,6 +16274,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14624,6 +16283,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14632,6 +16292,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14640,6 +16301,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14648,6 +16310,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14656,6 +16319,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14664,6 +16328,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14672,6 +16337,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14680,6 +16346,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17a,
         slots: SL215,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14688,6 +16355,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL216,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14696,6 +16364,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14704,6 +16373,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL214,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14712,6 +16382,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x179,
         slots: SL215,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14720,6 +16391,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL216,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14728,6 +16400,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14736,6 +16409,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14744,6 +16418,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14752,6 +16427,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14760,6 +16436,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14768,6 +16445,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14776,6 +16454,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL219,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14784,6 +16463,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14792,6 +16472,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14800,6 +16481,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x145,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14808,6 +16490,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14816,6 +16499,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14824,6 +16508,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14832,6 +16517,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x146,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14840,6 +16526,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14848,6 +16535,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14856,6 +16544,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14864,6 +16553,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x151,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14872,6 +16562,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14880,6 +16571,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14888,6 +16580,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14896,6 +16589,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x152,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14904,6 +16598,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14912,6 +16607,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14920,6 +16616,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14928,6 +16625,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x153,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14936,6 +16634,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14944,6 +16643,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14952,6 +16652,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14960,6 +16661,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x154,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14968,6 +16670,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14976,6 +16679,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL220,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14984,6 +16688,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL221,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14992,6 +16697,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x150,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15000,6 +16706,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL223,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15008,6 +16715,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL224,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15016,6 +16724,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x144,
         slots: SL225,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15024,6 +16733,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL223,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15032,6 +16742,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL224,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15040,6 +16751,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x156,
         slots: SL225,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15048,6 +16760,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15056,6 +16769,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15064,6 +16778,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL183,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15072,6 +16787,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL183,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15080,6 +16796,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15088,6 +16805,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15096,6 +16814,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17c,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15104,6 +16823,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15112,6 +16832,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15120,6 +16841,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15128,6 +16850,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x148,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15136,6 +16859,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL183,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15144,6 +16868,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15152,6 +16877,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15160,6 +16886,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x143,
         slots: SL219,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15168,6 +16895,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15176,6 +16904,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15184,6 +16913,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15192,6 +16922,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15200,6 +16931,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15208,6 +16940,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15216,6 +16949,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15224,6 +16958,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15232,6 +16967,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15240,6 +16976,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15248,6 +16985,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL177,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15256,6 +16994,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL178,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15264,6 +17003,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x298,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15272,6 +17012,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x297,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15280,6 +17021,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL226,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15288,6 +17030,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f0,
         slots: SL227,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15296,6 +17039,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x299,
         slots: SL157,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15304,6 +17048,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x294,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15312,6 +17057,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29a,
         slots: SL157,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15320,6 +17066,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x295,
         slots: SL160,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15328,6 +17075,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x296,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15336,6 +17084,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15344,6 +17093,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15352,6 +17102,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL183,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15360,6 +17111,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL183,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15368,6 +17120,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15376,6 +17129,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15384,6 +17138,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17b,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15392,6 +17147,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15400,6 +17156,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15408,6 +17165,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15416,6 +17174,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x147,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15424,6 +17183,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL183,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15432,6 +17192,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15440,6 +17201,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15448,6 +17210,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x155,
         slots: SL219,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15456,6 +17219,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x207,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15464,6 +17228,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15472,6 +17237,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL229,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15480,6 +17246,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15488,6 +17255,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15496,6 +17264,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL229,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15504,6 +17273,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL230,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15512,6 +17282,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL231,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15520,6 +17291,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL232,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15528,6 +17300,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL233,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15536,6 +17309,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL233,
         mods: M28,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15544,6 +17318,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15552,6 +17327,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15560,6 +17336,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x137,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15568,6 +17345,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15576,6 +17354,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x38,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15584,6 +17363,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x138,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15592,6 +17372,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL150,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15600,6 +17381,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL150,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15608,6 +17390,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15616,6 +17399,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x39,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15624,6 +17408,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x139,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15632,6 +17417,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL150,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15640,6 +17426,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL150,
         mods: M29,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -15648,6 +17435,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15656,6 +17444,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15664,6 +17453,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -15672,6 +17462,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15680,6 +17471,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15688,6 +17480,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x181,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15696,6 +17489,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15704,6 +17498,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15712,6 +17507,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15720,6 +17516,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x160,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15728,6 +17525,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15736,6 +17534,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15744,6 +17543,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15752,6 +17552,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15760,6 +17561,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15768,6 +17570,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15776,6 +17579,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15784,6 +17588,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15792,6 +17597,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15800,6 +17606,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15808,6 +17615,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15816,6 +17624,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15824,6 +17633,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15832,6 +17642,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15840,6 +17651,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15848,6 +17660,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15856,6 +17669,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15864,6 +17678,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15872,6 +17687,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15880,6 +17696,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x184,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15888,6 +17705,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15896,6 +17714,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15904,6 +17723,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15912,6 +17732,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15920,6 +17741,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15928,6 +17750,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15936,6 +17759,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15944,6 +17768,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15952,6 +17777,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x206,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15960,6 +17786,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15968,6 +17795,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1cc,
         slots: SL229,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15976,6 +17804,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15984,6 +17813,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C3,
     },
     InstDef {
@@ -15992,6 +17822,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C3,
     },
     InstDef {
@@ -16000,6 +17831,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C3,
     },
     InstDef {
@@ -16008,6 +17840,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16016,6 +17849,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16024,6 +17858,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -16032,6 +17867,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16040,6 +17876,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16048,6 +17885,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x188,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16056,6 +17894,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16064,6 +17903,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16072,6 +17912,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16080,6 +17921,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16088,6 +17930,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16096,6 +17939,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16104,6 +17948,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16112,6 +17957,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x172,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16120,6 +17966,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16128,6 +17975,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16136,6 +17984,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x183,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16144,6 +17993,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x43,
         slots: SL181,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16152,6 +18002,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16160,6 +18011,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16168,6 +18020,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x173,
         slots: SL183,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16176,6 +18029,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL183,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16184,6 +18038,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL217,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16192,6 +18047,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL218,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16200,6 +18056,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x170,
         slots: SL219,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16208,6 +18065,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16216,6 +18074,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16224,6 +18083,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x182,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16232,6 +18092,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16240,6 +18101,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16248,6 +18110,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16256,6 +18119,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x174,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16264,6 +18128,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x34,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16272,6 +18137,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16280,6 +18146,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16288,6 +18155,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x171,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16296,6 +18164,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL234,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16304,6 +18173,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x272,
         slots: SL235,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16312,6 +18182,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL236,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16320,6 +18191,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x270,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16328,6 +18200,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x274,
         slots: SL237,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16336,6 +18209,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x275,
         slots: SL238,
         mods: M31,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16344,6 +18218,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x277,
         slots: SL238,
         mods: M32,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16352,6 +18227,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL236,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16360,6 +18236,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x271,
         slots: SL237,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16368,6 +18245,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x276,
         slots: SL238,
         mods: M33,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16376,6 +18254,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL239,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16384,6 +18263,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16392,6 +18272,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x133,
         slots: SL240,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16400,6 +18281,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x33,
         slots: SL241,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16408,6 +18290,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x288,
         slots: SL227,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16416,6 +18299,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x284,
         slots: SL242,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16424,6 +18308,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1cd,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16432,6 +18317,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16440,6 +18326,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16448,6 +18335,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x180,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16456,6 +18344,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16464,6 +18353,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16472,6 +18362,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16480,6 +18371,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x161,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16488,6 +18380,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16496,6 +18389,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16504,6 +18398,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16512,6 +18407,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16520,6 +18416,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16528,6 +18425,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16536,6 +18434,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x200,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16544,6 +18443,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16552,6 +18452,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16560,6 +18461,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16568,6 +18470,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16576,6 +18479,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16584,6 +18488,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16592,6 +18497,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x112,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16600,6 +18506,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16608,6 +18515,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28f,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16616,6 +18524,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16624,6 +18533,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16632,6 +18542,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16640,6 +18551,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16648,6 +18560,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16656,6 +18569,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16664,6 +18578,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x110,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16672,6 +18587,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16680,6 +18596,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x290,
         slots: SL174,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16688,6 +18605,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16696,6 +18614,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16704,6 +18623,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x123,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16712,6 +18632,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16720,6 +18641,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16728,6 +18650,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x116,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16736,6 +18659,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x203,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16744,6 +18668,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c1,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16752,6 +18677,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x205,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16760,6 +18686,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL244,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16768,6 +18695,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16776,6 +18704,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL245,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16784,6 +18713,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL228,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16792,6 +18722,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16800,6 +18731,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL243,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16808,6 +18740,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL243,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16816,6 +18749,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C4,
     },
     InstDef {
@@ -16824,6 +18758,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C4,
     },
     InstDef {
@@ -16832,6 +18767,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL228,
         mods: M30,
+        req: 0x0,
         cpus: C4,
     },
     InstDef {
@@ -16840,6 +18776,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x204,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16848,6 +18785,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f1,
         slots: SL244,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16856,6 +18794,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16864,6 +18803,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e8,
         slots: SL245,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16872,6 +18812,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL246,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16880,6 +18821,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16888,6 +18830,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16896,6 +18839,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL248,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16904,6 +18848,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16912,6 +18857,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18,
         slots: SL247,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16920,6 +18866,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL249,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16928,6 +18875,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16936,6 +18884,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16944,6 +18893,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL251,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16952,6 +18902,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16960,6 +18911,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL250,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16968,6 +18920,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16976,6 +18929,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16984,6 +18938,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16992,6 +18947,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17000,6 +18956,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17008,6 +18965,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17016,6 +18974,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17024,6 +18983,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17032,6 +18992,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12d,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17040,6 +19001,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17048,6 +19010,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17056,6 +19019,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17064,6 +19028,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17072,6 +19037,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17080,6 +19046,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x283,
         slots: SL162,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17088,6 +19055,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17096,6 +19064,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17104,6 +19073,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x130,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17112,6 +19082,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x30,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17120,6 +19091,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17128,6 +19100,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17136,6 +19109,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17144,6 +19118,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17152,6 +19127,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17160,6 +19136,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17168,6 +19145,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17176,6 +19154,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17184,6 +19163,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17192,6 +19172,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17200,6 +19181,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17208,6 +19190,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17216,6 +19199,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28d,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17224,6 +19208,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28c,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17232,6 +19217,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17240,6 +19226,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17248,6 +19235,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17256,6 +19244,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17264,6 +19253,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17272,6 +19262,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17280,6 +19271,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL252,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17288,6 +19280,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x41,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17296,6 +19289,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x69,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17304,6 +19298,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17312,6 +19307,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x45,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17320,6 +19316,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17328,6 +19325,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x40,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17336,6 +19334,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x68,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17344,6 +19343,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x44,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17352,6 +19352,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17360,6 +19361,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x48,
         slots: SL257,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17368,6 +19370,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL254,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17376,6 +19379,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x42,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17384,6 +19388,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17392,6 +19397,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL252,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17400,6 +19406,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x55,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17408,6 +19415,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17416,6 +19424,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x50,
         slots: SL256,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17424,6 +19433,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x54,
         slots: SL253,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17432,6 +19442,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x52,
         slots: SL255,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -17440,6 +19451,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL228,
         mods: M27,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17448,6 +19460,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL213,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17456,6 +19469,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17464,6 +19478,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17472,6 +19487,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17480,6 +19496,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17488,6 +19505,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17496,6 +19514,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17504,6 +19523,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12e,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17512,6 +19532,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17520,6 +19541,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17528,6 +19550,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17536,6 +19559,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17544,6 +19568,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17552,6 +19577,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x282,
         slots: SL162,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17560,6 +19586,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17568,6 +19595,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17576,6 +19604,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x132,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17584,6 +19613,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x32,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17592,6 +19622,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17600,6 +19631,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17608,6 +19640,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17616,6 +19649,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17624,6 +19658,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17632,6 +19667,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17640,6 +19676,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x131,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17648,6 +19685,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x31,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17656,6 +19694,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17664,6 +19703,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17672,6 +19712,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17680,6 +19721,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17688,6 +19730,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17696,6 +19739,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17704,6 +19748,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x141,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17712,6 +19757,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17720,6 +19766,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e6,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17728,6 +19775,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e7,
         slots: SL259,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17736,6 +19784,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17744,6 +19793,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17752,6 +19802,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17760,6 +19811,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x122,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17768,6 +19820,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17776,6 +19829,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17784,6 +19838,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17792,6 +19847,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x105,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17800,6 +19856,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17808,6 +19865,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x281,
         slots: SL162,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17816,6 +19874,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x287,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17824,6 +19883,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17832,6 +19892,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17840,6 +19901,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x107,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17848,6 +19910,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17856,6 +19919,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x286,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17864,6 +19928,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17872,6 +19937,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17880,6 +19946,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x109,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17888,6 +19955,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17896,6 +19964,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17904,6 +19973,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17912,6 +19982,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x106,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17920,6 +19991,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17928,6 +20000,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17936,6 +20009,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17944,6 +20018,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x104,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17952,6 +20027,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17960,6 +20036,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17968,6 +20045,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17976,6 +20054,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x129,
         slots: SL163,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17984,6 +20063,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17992,6 +20072,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x285,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18000,6 +20081,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18008,6 +20090,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18016,6 +20099,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x108,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18024,6 +20108,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18032,6 +20117,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18040,6 +20126,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18048,6 +20135,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL6,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18056,6 +20144,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x140,
         slots: SL6,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18064,6 +20153,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18072,6 +20162,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18080,6 +20171,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18088,6 +20180,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18096,6 +20189,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x202,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18104,6 +20198,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18112,6 +20207,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18120,6 +20216,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x114,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18128,6 +20225,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x14,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18136,6 +20234,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2a0,
         slots: SL157,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18144,6 +20243,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18152,6 +20252,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xf,
         slots: SL260,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18160,6 +20261,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18168,6 +20270,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xa,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18176,6 +20279,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x6,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18184,6 +20288,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xe,
         slots: SL262,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18192,6 +20297,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18200,6 +20306,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL263,
         mods: M5,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18208,6 +20315,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13c,
         slots: SL264,
         mods: M21,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18216,6 +20324,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL265,
         mods: M22,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18224,6 +20333,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18232,6 +20342,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x5,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18240,6 +20351,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x0,
         slots: SL266,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18248,6 +20360,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x9,
         slots: SL266,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18256,6 +20369,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x12,
         slots: SL260,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18264,6 +20378,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x7,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18272,6 +20387,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xc,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18280,6 +20396,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11,
         slots: SL260,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18288,6 +20405,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x8,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18296,6 +20414,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xd,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18304,6 +20423,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x10,
         slots: SL260,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18312,6 +20432,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18320,6 +20441,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18328,6 +20450,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0xb,
         slots: SL261,
         mods: M28,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18336,6 +20459,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e5,
         slots: SL258,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18344,6 +20468,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18352,6 +20477,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18360,6 +20486,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17d,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18368,6 +20495,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18376,6 +20504,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18384,6 +20513,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18392,6 +20522,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x162,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18400,6 +20531,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x22,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18408,6 +20540,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18416,6 +20549,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x25,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18424,6 +20558,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x165,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18432,6 +20567,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18440,6 +20576,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18448,6 +20585,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x163,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18456,6 +20594,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x23,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18464,6 +20603,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL267,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18472,6 +20612,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x289,
         slots: SL268,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18480,6 +20621,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18488,6 +20630,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18496,6 +20639,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x187,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18504,6 +20648,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x47,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18512,6 +20657,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18520,6 +20666,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18528,6 +20675,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18536,6 +20684,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18544,6 +20693,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18552,6 +20702,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x19,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18560,6 +20711,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x159,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18568,6 +20720,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18576,6 +20729,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18584,6 +20738,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17f,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18592,6 +20747,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18600,6 +20756,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18608,6 +20765,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18616,6 +20774,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x164,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18624,6 +20783,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x24,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18632,6 +20792,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18640,6 +20801,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x26,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18648,6 +20810,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x166,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18656,6 +20819,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18664,6 +20828,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18672,6 +20837,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18680,6 +20846,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL150,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18688,6 +20855,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18696,6 +20864,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18704,6 +20873,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18712,6 +20882,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18720,6 +20891,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18728,6 +20900,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL176,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18736,6 +20909,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x177,
         slots: SL177,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18744,6 +20918,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x37,
         slots: SL178,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18752,6 +20927,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18760,6 +20936,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18768,6 +20945,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x189,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18776,6 +20954,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x49,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18784,6 +20963,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18792,6 +20972,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18800,6 +20981,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x169,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18808,6 +20990,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18816,6 +20999,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18824,6 +21008,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18832,6 +21017,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17e,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18840,6 +21026,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18848,6 +21035,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18856,6 +21044,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18864,6 +21053,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x167,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18872,6 +21062,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18880,6 +21071,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18888,6 +21080,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18896,6 +21089,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18904,6 +21098,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x168,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18912,6 +21107,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL151,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18920,6 +21116,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18928,6 +21125,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL153,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18936,6 +21134,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL154,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18944,6 +21143,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18952,6 +21152,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18960,6 +21161,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x120,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18968,6 +21170,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x20,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18976,6 +21179,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18984,6 +21188,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18992,6 +21197,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x102,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19000,6 +21206,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x2,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19008,6 +21215,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29f,
         slots: SL163,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19016,6 +21224,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x29d,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19024,6 +21233,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19032,6 +21242,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19040,6 +21251,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x127,
         slots: SL163,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19048,6 +21260,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x27,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19056,6 +21269,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19064,6 +21278,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19072,6 +21287,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x135,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19080,6 +21296,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x35,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19088,6 +21305,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19096,6 +21314,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19104,6 +21323,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19112,6 +21332,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19120,6 +21341,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19128,6 +21350,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL171,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19136,6 +21359,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19144,6 +21368,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL173,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19152,6 +21377,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL151,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19160,6 +21386,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL152,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19168,6 +21395,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL153,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19176,6 +21404,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL154,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19184,6 +21413,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19192,6 +21422,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL156,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19200,6 +21431,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x121,
         slots: SL157,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19208,6 +21440,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x21,
         slots: SL158,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19216,6 +21449,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL155,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19224,6 +21458,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL159,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19232,6 +21467,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x103,
         slots: SL160,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19240,6 +21476,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19248,6 +21485,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19256,6 +21494,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL166,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19264,6 +21503,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x128,
         slots: SL163,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19272,6 +21512,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28,
         slots: SL167,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19280,6 +21521,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19288,6 +21530,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19296,6 +21539,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x136,
         slots: SL164,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19304,6 +21548,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x36,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19312,6 +21557,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x51,
         slots: SL175,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19320,6 +21566,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x292,
         slots: SL242,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19328,6 +21575,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19336,6 +21584,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL180,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19344,6 +21593,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x186,
         slots: SL181,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19352,6 +21602,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x46,
         slots: SL181,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19360,6 +21611,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19368,6 +21620,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL182,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19376,6 +21629,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL183,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19384,6 +21638,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL183,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19392,6 +21647,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL184,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19400,6 +21656,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x17,
         slots: SL185,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19408,6 +21665,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x157,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19416,6 +21674,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x28a,
         slots: SL269,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19424,6 +21683,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL150,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19432,6 +21692,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19440,6 +21701,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19448,6 +21710,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x13d,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19456,6 +21719,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C2,
     },
     InstDef {
@@ -19464,6 +21728,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL165,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19472,6 +21737,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL168,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19480,6 +21746,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x115,
         slots: SL164,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19488,6 +21755,7 @@ pub static GFX9: &[InstDef] = &[
         opcode: 0x15,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
 ];

@@ -1279,6 +1279,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1287,6 +1288,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1295,6 +1297,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1303,6 +1306,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1311,6 +1315,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1319,6 +1324,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1327,6 +1333,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1335,6 +1342,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1343,6 +1351,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1351,6 +1360,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1359,6 +1369,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1367,6 +1378,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1375,6 +1387,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1383,6 +1396,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1391,6 +1405,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1399,6 +1414,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1407,6 +1423,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1415,6 +1432,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1423,6 +1441,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1431,6 +1450,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1439,6 +1459,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1447,6 +1468,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1455,6 +1477,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1463,6 +1486,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1471,6 +1495,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1479,6 +1504,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1487,6 +1513,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1495,6 +1522,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1503,6 +1531,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1511,6 +1540,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1519,6 +1549,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1527,6 +1558,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1535,6 +1567,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1543,6 +1576,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1551,6 +1585,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1559,6 +1594,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1567,6 +1603,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1575,6 +1612,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1583,6 +1621,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1591,6 +1630,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1599,6 +1639,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1607,6 +1648,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1615,6 +1657,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1623,6 +1666,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1631,6 +1675,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1639,6 +1684,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1647,6 +1693,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1655,6 +1702,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1663,6 +1711,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1671,6 +1720,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1679,6 +1729,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1687,6 +1738,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1695,6 +1747,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1703,6 +1756,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1711,6 +1765,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1719,6 +1774,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1727,6 +1783,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1735,6 +1792,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1743,6 +1801,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1751,6 +1810,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1759,6 +1819,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1767,6 +1828,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1775,6 +1837,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1783,6 +1846,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1791,6 +1855,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1799,6 +1864,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1807,6 +1873,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1815,6 +1882,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1823,6 +1891,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1831,6 +1900,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1839,6 +1909,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1847,6 +1918,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1855,6 +1927,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1863,6 +1936,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1871,6 +1945,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1879,6 +1954,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1887,6 +1963,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1895,6 +1972,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1903,6 +1981,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1911,6 +1990,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1919,6 +1999,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1927,6 +2008,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1935,6 +2017,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1943,6 +2026,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1951,6 +2035,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1959,6 +2044,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1967,6 +2053,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1975,6 +2062,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1983,6 +2071,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1991,6 +2080,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1999,6 +2089,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2007,6 +2098,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2015,6 +2107,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2023,6 +2116,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2031,6 +2125,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2039,6 +2134,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2047,6 +2143,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x70,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2055,6 +2152,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2063,6 +2161,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x71,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2071,6 +2170,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2079,6 +2179,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2087,6 +2188,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2095,6 +2197,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2103,6 +2206,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2111,6 +2215,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2119,6 +2224,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2127,6 +2233,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2135,6 +2242,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2143,6 +2251,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2151,6 +2260,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2159,6 +2269,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x53,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2167,6 +2278,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2175,6 +2287,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2183,6 +2296,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2191,6 +2305,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x73,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2199,6 +2314,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2207,6 +2323,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2215,6 +2332,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2223,6 +2341,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2231,6 +2350,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2239,6 +2359,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2247,6 +2368,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2255,6 +2377,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2263,6 +2386,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2271,6 +2395,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2279,6 +2404,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2287,6 +2413,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x72,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2295,6 +2422,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2303,6 +2431,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2311,6 +2440,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2319,6 +2449,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2327,6 +2458,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2335,6 +2467,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2343,6 +2476,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2351,6 +2485,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2359,6 +2494,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2367,6 +2503,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2375,6 +2512,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2383,6 +2521,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2391,6 +2530,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2399,6 +2539,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2407,6 +2548,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2415,6 +2557,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2423,6 +2566,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2431,6 +2575,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x77,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2439,6 +2584,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2447,6 +2593,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x78,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2455,6 +2602,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2463,6 +2611,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xff,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2471,6 +2620,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2479,6 +2629,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x76,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2487,6 +2638,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2495,6 +2647,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2503,6 +2656,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2511,6 +2665,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x58,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2519,6 +2674,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x59,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2527,6 +2683,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2535,6 +2692,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2543,6 +2701,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2551,6 +2710,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2559,6 +2719,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x56,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2567,6 +2728,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x57,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2575,6 +2737,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2583,6 +2746,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2591,6 +2755,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2599,6 +2764,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2607,6 +2773,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2615,6 +2782,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2623,6 +2791,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2631,6 +2800,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2639,6 +2809,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2647,6 +2818,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2655,6 +2827,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2663,6 +2836,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2671,6 +2845,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2679,6 +2854,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2687,6 +2863,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL19,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2695,6 +2872,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2703,6 +2881,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2711,6 +2890,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x55,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2719,6 +2899,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2727,6 +2908,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2735,6 +2917,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2743,6 +2926,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x54,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2751,6 +2935,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2759,6 +2944,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2767,6 +2953,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2775,6 +2962,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2783,6 +2971,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2791,6 +2980,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2799,6 +2989,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2807,6 +2998,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2815,6 +3007,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2823,6 +3016,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2831,6 +3025,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2839,6 +3034,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2847,6 +3043,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2855,6 +3052,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2863,6 +3061,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2871,6 +3070,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2879,6 +3079,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2887,6 +3088,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2895,6 +3097,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2903,6 +3106,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2911,6 +3115,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2919,6 +3124,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2927,6 +3133,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2935,6 +3142,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL29,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2943,6 +3151,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2951,6 +3160,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2959,6 +3169,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2967,6 +3178,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2975,6 +3187,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2983,6 +3196,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2991,6 +3205,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2999,6 +3214,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3007,6 +3223,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3015,6 +3232,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3023,6 +3241,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3031,6 +3250,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3039,6 +3259,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3047,6 +3268,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3055,6 +3277,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3063,6 +3286,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3071,6 +3295,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3079,6 +3304,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3087,6 +3313,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3095,6 +3322,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3103,6 +3331,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3111,6 +3340,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3119,6 +3349,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3127,6 +3358,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3135,6 +3367,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3143,6 +3376,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3151,6 +3385,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3159,6 +3394,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3167,6 +3403,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3175,6 +3412,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3183,6 +3421,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3191,6 +3430,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3199,6 +3439,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3207,6 +3448,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3215,6 +3457,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3223,6 +3466,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3231,6 +3475,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3239,6 +3484,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3247,6 +3493,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3255,6 +3502,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3263,6 +3511,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3271,6 +3520,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3279,6 +3529,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3287,6 +3538,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3295,6 +3547,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3303,6 +3556,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3311,6 +3565,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL32,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3319,6 +3574,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL33,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3327,6 +3583,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL34,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3335,6 +3592,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3343,6 +3601,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3351,6 +3610,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3359,6 +3619,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3367,6 +3628,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3375,6 +3637,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3383,6 +3646,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3391,6 +3655,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3399,6 +3664,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3407,6 +3673,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3415,6 +3682,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3423,6 +3691,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3431,6 +3700,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3439,6 +3709,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3447,6 +3718,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL35,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3455,6 +3727,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3463,6 +3736,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3471,6 +3745,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3479,6 +3754,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3487,6 +3763,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3495,6 +3772,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3503,6 +3781,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3511,6 +3790,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3519,6 +3799,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3527,6 +3808,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3535,6 +3817,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3543,6 +3826,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3551,6 +3835,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3559,6 +3844,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3567,6 +3853,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3575,6 +3862,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3583,6 +3871,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3591,6 +3880,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3599,6 +3889,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3607,6 +3898,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3615,6 +3907,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3623,6 +3916,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3631,6 +3925,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3639,6 +3934,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3647,6 +3943,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3655,6 +3952,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3663,6 +3961,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3671,6 +3970,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3679,6 +3979,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3687,6 +3988,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3695,6 +3997,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3703,6 +4006,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL46,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3711,6 +4015,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3719,6 +4024,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL48,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3727,6 +4033,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL49,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3735,6 +4042,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3743,6 +4051,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3751,6 +4060,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3759,6 +4069,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3767,6 +4078,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3775,6 +4087,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3783,6 +4096,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3791,6 +4105,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3799,6 +4114,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3807,6 +4123,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3815,6 +4132,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3823,6 +4141,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3831,6 +4150,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3839,6 +4159,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3847,6 +4168,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3855,6 +4177,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3863,6 +4186,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3871,6 +4195,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3879,6 +4204,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3887,6 +4213,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3895,6 +4222,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3903,6 +4231,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3911,6 +4240,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3919,6 +4249,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3927,6 +4258,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3935,6 +4267,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3943,6 +4276,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3951,6 +4285,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3959,6 +4294,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3967,6 +4303,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3975,6 +4312,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3983,6 +4321,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3991,6 +4330,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3999,6 +4339,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4007,6 +4348,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4015,6 +4357,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4023,6 +4366,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4031,6 +4375,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4039,6 +4384,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4047,6 +4393,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4055,6 +4402,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4063,6 +4411,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4071,6 +4420,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4079,6 +4429,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4087,6 +4438,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4095,6 +4447,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4103,6 +4456,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4111,6 +4465,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4119,6 +4474,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4127,6 +4483,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4135,6 +4492,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4143,6 +4501,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4151,6 +4510,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4159,6 +4519,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4167,6 +4528,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4175,6 +4537,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4183,6 +4546,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4191,6 +4555,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4199,6 +4564,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4207,6 +4573,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4215,6 +4582,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4223,6 +4591,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4231,6 +4600,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4239,6 +4609,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4247,6 +4618,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4255,6 +4627,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4263,6 +4636,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4271,6 +4645,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4279,6 +4654,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4287,6 +4663,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4295,6 +4672,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4303,6 +4681,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4311,6 +4690,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4319,6 +4699,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4327,6 +4708,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4335,6 +4717,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4343,6 +4726,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4351,6 +4735,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4359,6 +4744,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4367,6 +4753,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4375,6 +4762,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4383,6 +4771,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4391,6 +4780,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4399,6 +4789,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4407,6 +4798,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4415,6 +4807,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4423,6 +4816,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4431,6 +4825,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4439,6 +4834,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4447,6 +4843,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4455,6 +4852,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4463,6 +4861,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4471,6 +4870,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4479,6 +4879,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4487,6 +4888,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4495,6 +4897,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4503,6 +4906,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL54,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4511,6 +4915,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL55,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4519,6 +4924,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL56,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4527,6 +4933,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL57,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4535,6 +4942,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4543,6 +4951,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4551,6 +4960,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4559,6 +4969,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4567,6 +4978,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4575,6 +4987,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4583,6 +4996,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4591,6 +5005,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4599,6 +5014,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4607,6 +5023,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4615,6 +5032,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4623,6 +5041,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4631,6 +5050,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4639,6 +5059,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4647,6 +5068,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4655,6 +5077,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4663,6 +5086,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4671,6 +5095,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4679,6 +5104,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4687,6 +5113,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4695,6 +5122,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4703,6 +5131,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4711,6 +5140,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4719,6 +5149,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4727,6 +5158,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4735,6 +5167,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4743,6 +5176,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL50,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4751,6 +5185,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL51,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4759,6 +5194,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4767,6 +5203,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4775,6 +5212,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4783,6 +5221,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4791,6 +5230,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4799,6 +5239,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4807,6 +5248,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4815,6 +5257,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4823,6 +5266,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4831,6 +5275,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4839,6 +5284,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL60,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4847,6 +5293,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL61,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4855,6 +5302,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4863,6 +5311,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4871,6 +5320,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4879,6 +5329,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4887,6 +5338,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4895,6 +5347,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4903,6 +5356,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4911,6 +5365,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4919,6 +5374,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL63,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4927,6 +5383,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4935,6 +5392,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4943,6 +5401,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4951,6 +5410,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4959,6 +5419,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4967,6 +5428,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4975,6 +5437,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4983,6 +5446,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4991,6 +5455,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4999,6 +5464,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5007,6 +5473,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5015,6 +5482,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5023,6 +5491,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5031,6 +5500,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5039,6 +5509,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5047,6 +5518,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5055,6 +5527,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5063,6 +5536,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL64,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5071,6 +5545,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5079,6 +5554,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL62,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5087,6 +5563,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5095,6 +5572,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL62,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5103,6 +5581,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5111,6 +5590,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5119,6 +5599,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5127,6 +5608,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5135,6 +5617,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5143,6 +5626,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5151,6 +5635,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5159,6 +5644,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5167,6 +5653,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5175,6 +5662,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5183,6 +5671,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5191,6 +5680,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5199,6 +5689,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5207,6 +5698,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5215,6 +5707,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5223,6 +5716,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5231,6 +5725,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5239,6 +5734,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL71,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5247,6 +5743,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL72,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5255,6 +5752,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL72,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5263,6 +5761,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL73,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5271,6 +5770,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL74,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5279,6 +5779,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL74,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5287,6 +5788,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x82,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5295,6 +5797,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x82,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5303,6 +5806,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x82,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5311,6 +5815,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5319,6 +5824,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5327,6 +5833,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5335,6 +5842,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x88,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5343,6 +5851,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x88,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5351,6 +5860,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x88,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5359,6 +5869,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5367,6 +5878,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5375,6 +5887,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5383,6 +5896,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x81,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5391,6 +5905,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x81,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5399,6 +5914,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x81,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5407,6 +5923,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL79,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5415,6 +5932,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5423,6 +5941,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL80,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5431,6 +5950,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5439,6 +5959,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5447,6 +5968,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5455,6 +5977,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5463,6 +5986,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5471,6 +5995,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5479,6 +6004,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5487,6 +6013,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5495,6 +6022,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5503,6 +6031,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5511,6 +6040,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5519,6 +6049,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5527,6 +6058,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x89,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5535,6 +6067,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x89,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5543,6 +6076,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x89,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5551,6 +6085,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5559,6 +6094,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5567,6 +6103,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5575,6 +6112,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x86,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5583,6 +6121,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x86,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5591,6 +6130,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x86,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5599,6 +6139,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5607,6 +6148,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5615,6 +6157,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5623,6 +6166,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x84,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5631,6 +6175,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x84,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5639,6 +6184,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x84,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5647,6 +6193,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5655,6 +6202,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5663,6 +6211,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5671,6 +6220,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x83,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5679,6 +6229,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x83,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5687,6 +6238,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x83,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5695,6 +6247,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5703,6 +6256,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5711,6 +6265,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5719,6 +6274,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x80,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5727,6 +6283,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x80,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5735,6 +6292,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x80,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5743,6 +6301,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5751,6 +6310,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5759,6 +6319,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5767,6 +6328,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x87,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5775,6 +6337,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x87,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5783,6 +6346,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x87,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5791,6 +6355,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5799,6 +6364,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5807,6 +6373,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5815,6 +6382,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x85,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5823,6 +6391,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x85,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5831,6 +6400,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x85,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5839,6 +6409,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5847,6 +6418,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5855,6 +6427,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5863,6 +6436,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5871,6 +6445,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5879,6 +6454,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5887,6 +6463,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5895,6 +6472,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5903,6 +6481,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5911,6 +6490,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5919,6 +6499,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5927,6 +6508,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5935,6 +6517,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5943,6 +6526,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5951,6 +6535,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5959,6 +6544,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5967,6 +6553,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5975,6 +6562,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5983,6 +6571,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5991,6 +6580,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5999,6 +6589,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6007,6 +6598,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6015,6 +6607,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6023,6 +6616,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6031,6 +6625,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6039,6 +6634,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6047,6 +6643,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6055,6 +6652,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6063,6 +6661,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL85,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6071,6 +6670,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6079,6 +6679,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6087,6 +6688,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6095,6 +6697,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6103,6 +6706,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6111,6 +6715,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6119,6 +6724,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6127,6 +6733,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6135,6 +6742,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6143,6 +6751,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6151,6 +6760,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6159,6 +6769,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6167,6 +6778,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6175,6 +6787,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6183,6 +6796,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6191,6 +6805,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6199,6 +6814,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6207,6 +6823,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6215,6 +6832,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL91,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6223,6 +6841,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL92,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6231,6 +6850,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL92,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6239,6 +6859,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6247,6 +6868,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6255,6 +6877,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6263,6 +6886,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6271,6 +6895,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6279,6 +6904,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6287,6 +6913,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6295,6 +6922,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6303,6 +6931,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6311,6 +6940,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6319,6 +6949,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6327,6 +6958,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6335,6 +6967,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6343,6 +6976,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6351,6 +6985,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6359,6 +6994,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6367,6 +7003,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6375,6 +7012,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6383,6 +7021,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6391,6 +7030,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6399,6 +7039,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6407,6 +7048,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6415,6 +7057,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6423,6 +7066,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6431,6 +7075,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6439,6 +7084,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6447,6 +7093,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6455,6 +7102,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6463,6 +7111,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6471,6 +7120,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6479,6 +7129,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6487,6 +7138,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6495,6 +7147,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6503,6 +7156,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6511,6 +7165,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6519,6 +7174,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6527,6 +7183,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6535,6 +7192,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6543,6 +7201,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6551,6 +7210,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6559,6 +7219,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6567,6 +7228,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6575,6 +7237,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6583,6 +7246,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6591,6 +7255,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6599,6 +7264,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6607,6 +7273,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6615,6 +7282,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6623,6 +7291,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6631,6 +7300,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6639,6 +7309,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6647,6 +7318,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6655,6 +7327,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6663,6 +7336,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6671,6 +7345,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6679,6 +7354,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6687,6 +7363,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6695,6 +7372,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6703,6 +7381,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6711,6 +7390,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6719,6 +7399,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6727,6 +7408,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6735,6 +7417,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6743,6 +7426,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL93,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6751,6 +7435,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL94,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6759,6 +7444,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL94,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6767,6 +7453,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6775,6 +7462,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6783,6 +7471,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6791,6 +7480,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL91,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6799,6 +7489,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL92,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6807,6 +7498,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL92,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6815,6 +7507,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL95,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6823,6 +7516,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL96,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6831,6 +7525,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL96,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6839,6 +7534,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL87,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6847,6 +7543,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL88,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6855,6 +7552,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL88,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6863,6 +7561,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL89,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6871,6 +7570,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL90,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6879,6 +7579,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL90,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6887,6 +7588,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL91,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6895,6 +7597,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL92,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6903,6 +7606,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL92,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6911,6 +7615,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6919,6 +7624,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6927,6 +7633,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6935,6 +7642,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6943,6 +7651,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6951,6 +7660,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6959,6 +7669,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6967,6 +7678,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6975,6 +7687,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6983,6 +7696,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6991,6 +7705,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6999,6 +7714,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7007,6 +7723,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7015,6 +7732,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL86,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7023,6 +7741,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7031,6 +7750,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7039,6 +7759,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7047,6 +7768,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7055,6 +7777,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7063,6 +7786,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7071,6 +7795,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7079,6 +7804,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7087,6 +7813,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7095,6 +7822,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7103,6 +7831,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7111,6 +7840,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7119,6 +7849,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7127,6 +7858,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7135,6 +7867,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7143,6 +7876,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7151,6 +7885,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7159,6 +7894,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7167,6 +7903,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7175,6 +7912,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7183,6 +7921,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7191,6 +7930,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7199,6 +7939,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7207,6 +7948,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7215,6 +7957,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7223,6 +7966,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7231,6 +7975,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7239,6 +7984,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7247,6 +7993,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7255,6 +8002,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7263,6 +8011,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7271,6 +8020,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7279,6 +8029,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7287,6 +8038,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL102,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7295,6 +8047,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7303,6 +8056,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7311,6 +8065,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL102,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7319,6 +8074,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7327,6 +8083,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7335,6 +8092,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7343,6 +8101,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7351,6 +8110,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7359,6 +8119,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7367,6 +8128,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7375,6 +8137,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7383,6 +8146,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7391,6 +8155,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7399,6 +8164,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7407,6 +8173,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7415,6 +8182,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7423,6 +8191,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7431,6 +8200,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7439,6 +8209,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7447,6 +8218,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL104,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7455,6 +8227,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL105,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7463,6 +8236,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7471,6 +8245,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7479,6 +8254,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7487,6 +8263,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7495,6 +8272,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7503,6 +8281,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL106,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7511,6 +8290,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL107,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7519,6 +8299,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL107,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7527,6 +8308,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7535,6 +8317,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7543,6 +8326,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7551,6 +8335,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL79,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7559,6 +8344,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7567,6 +8353,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7575,6 +8362,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL108,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7583,6 +8371,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL109,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7591,6 +8380,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL109,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7599,6 +8389,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7607,6 +8398,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7615,6 +8407,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7623,6 +8416,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7631,6 +8425,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7639,6 +8434,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7647,6 +8443,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7655,6 +8452,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7663,6 +8461,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7671,6 +8470,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7679,6 +8479,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7687,6 +8488,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7695,6 +8497,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7703,6 +8506,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7711,6 +8515,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7719,6 +8524,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7727,6 +8533,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7735,6 +8542,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7743,6 +8551,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7751,6 +8560,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL111,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7759,6 +8569,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL112,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7767,6 +8578,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7775,6 +8587,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7783,6 +8596,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7791,6 +8605,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7799,6 +8614,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7807,6 +8623,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7815,6 +8632,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7823,6 +8641,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7831,6 +8650,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7839,6 +8659,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7847,6 +8668,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7855,6 +8677,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7863,6 +8686,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7871,6 +8695,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7879,6 +8704,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7887,6 +8713,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7895,6 +8722,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7903,6 +8731,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7911,6 +8740,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7919,6 +8749,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7927,6 +8758,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7935,6 +8767,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7943,6 +8776,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7951,6 +8785,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7959,6 +8794,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7967,6 +8803,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL113,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7975,6 +8812,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL84,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7983,6 +8821,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7991,6 +8830,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7999,6 +8839,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8007,6 +8848,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8015,6 +8857,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8023,6 +8866,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8031,6 +8875,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL79,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8039,6 +8884,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8047,6 +8893,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL80,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8055,6 +8902,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8063,6 +8911,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8071,6 +8920,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8079,6 +8929,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8087,6 +8938,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8095,6 +8947,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8103,6 +8956,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL79,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8111,6 +8965,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8119,6 +8974,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL80,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8127,6 +8983,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL114,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8135,6 +8992,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL114,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8143,6 +9001,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL115,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8151,6 +9010,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8159,6 +9019,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8167,6 +9028,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL116,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8175,6 +9037,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8183,6 +9046,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8191,6 +9055,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL113,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8199,6 +9064,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8207,6 +9073,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL117,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8215,6 +9082,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL118,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8223,6 +9091,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8231,6 +9100,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8239,6 +9109,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8247,6 +9118,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8255,6 +9127,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL75,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8263,6 +9136,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL76,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8271,6 +9145,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL76,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8279,6 +9154,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL77,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8287,6 +9163,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL78,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8295,6 +9172,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL78,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8303,6 +9181,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL79,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8311,6 +9190,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL80,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8319,6 +9199,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL80,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8327,6 +9208,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8335,6 +9217,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8343,6 +9226,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8351,6 +9235,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8359,6 +9244,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL103,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8367,6 +9253,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8375,6 +9262,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL119,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8383,6 +9271,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8391,6 +9280,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8399,6 +9289,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8407,6 +9298,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8415,6 +9307,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8423,6 +9316,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8431,6 +9325,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8439,6 +9334,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8447,6 +9343,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8455,6 +9352,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL120,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8463,6 +9361,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8471,6 +9370,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8479,6 +9379,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8487,6 +9388,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL124,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8495,6 +9397,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL125,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8503,6 +9406,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL126,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8511,6 +9415,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL127,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8519,6 +9424,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8527,6 +9433,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8535,6 +9442,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL120,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8543,6 +9451,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8551,6 +9460,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8559,6 +9469,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8567,6 +9478,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8575,6 +9487,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8583,6 +9496,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8591,6 +9505,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8599,6 +9514,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8607,6 +9523,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8615,6 +9532,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8623,6 +9541,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8631,6 +9550,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL120,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8639,6 +9559,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8647,6 +9568,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8655,6 +9577,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8663,6 +9586,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL120,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8671,6 +9595,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8679,6 +9604,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8687,6 +9613,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8695,6 +9622,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8703,6 +9631,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8711,6 +9640,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8719,6 +9649,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8727,6 +9658,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL120,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8735,6 +9667,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL121,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8743,6 +9676,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8751,6 +9685,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8759,6 +9694,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8767,6 +9703,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8775,6 +9712,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8783,6 +9721,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8791,6 +9730,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8799,6 +9739,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8807,6 +9748,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8815,6 +9757,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8823,6 +9766,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8831,6 +9775,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL135,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8839,6 +9784,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL136,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8847,6 +9793,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL137,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8855,6 +9802,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8863,6 +9811,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8871,6 +9820,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8879,6 +9829,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8887,6 +9838,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8895,6 +9847,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8903,6 +9856,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8911,6 +9865,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8919,6 +9874,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8927,6 +9883,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8935,6 +9892,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8943,6 +9901,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8951,6 +9910,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8959,6 +9919,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8967,6 +9928,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8975,6 +9937,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8983,6 +9946,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8991,6 +9955,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8999,6 +9964,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9007,6 +9973,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9015,6 +9982,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL138,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9023,6 +9991,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x58,
         slots: SL139,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9031,6 +10000,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x59,
         slots: SL140,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9039,6 +10009,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9047,6 +10018,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL142,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9055,6 +10027,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL143,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9063,6 +10036,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x119,
         slots: SL144,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9071,6 +10045,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL145,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9079,6 +10054,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9087,6 +10063,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9095,6 +10072,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9103,6 +10081,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9111,6 +10090,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9119,6 +10099,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9127,6 +10108,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x101,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9135,6 +10117,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9143,6 +10126,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x280,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9151,6 +10135,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29e,
         slots: SL154,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9159,6 +10144,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29c,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9167,6 +10153,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9175,6 +10162,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9183,6 +10171,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9191,6 +10180,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x126,
         slots: SL154,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9199,6 +10189,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9207,6 +10198,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9215,6 +10207,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9223,6 +10216,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x134,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9231,6 +10225,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9239,6 +10234,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL161,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9247,6 +10243,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL162,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9255,6 +10252,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL163,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9263,6 +10261,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL164,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9271,6 +10270,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ce,
         slots: SL141,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9279,6 +10279,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1cf,
         slots: SL141,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9287,6 +10288,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9295,6 +10297,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9303,6 +10306,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x113,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9311,6 +10315,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9319,6 +10324,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x201,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9327,6 +10333,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9335,6 +10342,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9343,6 +10351,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12c,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9351,6 +10360,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9359,6 +10369,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9367,6 +10378,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9375,6 +10387,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x111,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9383,6 +10396,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9391,6 +10405,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x291,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9399,6 +10414,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28b,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9407,6 +10423,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9415,6 +10432,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9423,6 +10441,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9431,6 +10450,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x293,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9439,6 +10459,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9447,6 +10468,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9455,6 +10477,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9463,6 +10486,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9471,6 +10495,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9479,6 +10504,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9487,6 +10513,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x185,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9495,6 +10522,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9503,6 +10531,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9511,6 +10540,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9519,6 +10549,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9527,6 +10558,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9535,6 +10567,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9543,6 +10576,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x158,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9551,6 +10585,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9559,6 +10594,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x175,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9567,6 +10603,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9575,6 +10612,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9583,6 +10621,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL179,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9591,6 +10630,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9599,6 +10639,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9607,6 +10648,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL182,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9615,6 +10657,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9623,6 +10666,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9631,6 +10675,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9639,6 +10684,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9647,6 +10693,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9655,6 +10702,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9663,6 +10711,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9671,6 +10720,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9679,6 +10729,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9687,6 +10738,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x62,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9695,6 +10747,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9703,6 +10756,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9711,6 +10765,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9719,6 +10774,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9727,6 +10783,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9735,6 +10792,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9743,6 +10801,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9751,6 +10810,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9759,6 +10819,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9767,6 +10828,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9775,6 +10837,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9783,6 +10846,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xca,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9791,6 +10855,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xca,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9799,6 +10864,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xca,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9807,6 +10873,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xea,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9815,6 +10882,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xea,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9823,6 +10891,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9831,6 +10900,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9839,6 +10909,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9847,6 +10918,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9855,6 +10927,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9863,6 +10936,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9871,6 +10945,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9879,6 +10954,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x60,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9887,6 +10963,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9895,6 +10972,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9903,6 +10981,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9911,6 +10990,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9919,6 +10999,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9927,6 +11008,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9935,6 +11017,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9943,6 +11026,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9951,6 +11035,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9959,6 +11044,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9967,6 +11053,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9975,6 +11062,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9983,6 +11071,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9991,6 +11080,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9999,6 +11089,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10007,6 +11098,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10015,6 +11107,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10023,6 +11116,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10031,6 +11125,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10039,6 +11134,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10047,6 +11143,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10055,6 +11152,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10063,6 +11161,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10071,6 +11170,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10079,6 +11179,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10087,6 +11188,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10095,6 +11197,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10103,6 +11206,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10111,6 +11215,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10119,6 +11224,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10127,6 +11233,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10135,6 +11242,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10143,6 +11251,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xae,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10151,6 +11260,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xae,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10159,6 +11269,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xae,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10167,6 +11278,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xce,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10175,6 +11287,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xce,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10183,6 +11296,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xce,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10191,6 +11305,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xee,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10199,6 +11314,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xee,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10207,6 +11323,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10215,6 +11332,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10223,6 +11341,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10231,6 +11350,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10239,6 +11359,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10247,6 +11368,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10255,6 +11377,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10263,6 +11386,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10271,6 +11395,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10279,6 +11404,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10287,6 +11413,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10295,6 +11422,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10303,6 +11431,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10311,6 +11440,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10319,6 +11449,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10327,6 +11458,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10335,6 +11467,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10343,6 +11476,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10351,6 +11485,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xac,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10359,6 +11494,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10367,6 +11503,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10375,6 +11512,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10383,6 +11521,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xec,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10391,6 +11530,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xec,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10399,6 +11539,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10407,6 +11548,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10415,6 +11557,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10423,6 +11566,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10431,6 +11575,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10439,6 +11584,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10447,6 +11593,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10455,6 +11602,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10463,6 +11611,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10471,6 +11620,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10479,6 +11629,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10487,6 +11638,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10495,6 +11647,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10503,6 +11656,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10511,6 +11665,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10519,6 +11674,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10527,6 +11683,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10535,6 +11692,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10543,6 +11701,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xab,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10551,6 +11710,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10559,6 +11719,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10567,6 +11728,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10575,6 +11737,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10583,6 +11746,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10591,6 +11755,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10599,6 +11764,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10607,6 +11773,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10615,6 +11782,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10623,6 +11791,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10631,6 +11800,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10639,6 +11809,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10647,6 +11818,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10655,6 +11827,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10663,6 +11836,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10671,6 +11845,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10679,6 +11854,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10687,6 +11863,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10695,6 +11872,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10703,6 +11881,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10711,6 +11890,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x61,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10719,6 +11899,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10727,6 +11908,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10735,6 +11917,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10743,6 +11926,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10751,6 +11935,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10759,6 +11944,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10767,6 +11953,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10775,6 +11962,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10783,6 +11971,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10791,6 +11980,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10799,6 +11989,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10807,6 +11998,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10815,6 +12007,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10823,6 +12016,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10831,6 +12025,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10839,6 +12034,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10847,6 +12043,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10855,6 +12052,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10863,6 +12061,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10871,6 +12070,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10879,6 +12079,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10887,6 +12088,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10895,6 +12097,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10903,6 +12106,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10911,6 +12115,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xad,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10919,6 +12124,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xad,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10927,6 +12133,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xad,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10935,6 +12142,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10943,6 +12151,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10951,6 +12160,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10959,6 +12169,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xed,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10967,6 +12178,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xed,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10975,6 +12187,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10983,6 +12196,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10991,6 +12205,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10999,6 +12214,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11007,6 +12223,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11015,6 +12232,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11023,6 +12241,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11031,6 +12250,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11039,6 +12259,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11047,6 +12268,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11055,6 +12277,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11063,6 +12286,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11071,6 +12295,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11079,6 +12304,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11087,6 +12313,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11095,6 +12322,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11103,6 +12331,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11111,6 +12340,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11119,6 +12349,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11127,6 +12358,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11135,6 +12367,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11143,6 +12376,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11151,6 +12385,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11159,6 +12394,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11167,6 +12403,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11175,6 +12412,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11183,6 +12421,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11191,6 +12430,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11199,6 +12439,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11207,6 +12448,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11215,6 +12457,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11223,6 +12466,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11231,6 +12475,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11239,6 +12484,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11247,6 +12493,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11255,6 +12502,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11263,6 +12511,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11271,6 +12520,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11279,6 +12529,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11287,6 +12538,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11295,6 +12547,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11303,6 +12556,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11311,6 +12565,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11319,6 +12574,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11327,6 +12583,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11335,6 +12592,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11343,6 +12601,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11351,6 +12610,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11359,6 +12619,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11367,6 +12628,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11375,6 +12637,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11383,6 +12646,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11391,6 +12655,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11399,6 +12664,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11407,6 +12673,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11415,6 +12682,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11423,6 +12691,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11431,6 +12700,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11439,6 +12709,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11447,6 +12718,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11455,6 +12727,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11463,6 +12736,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11471,6 +12745,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11479,6 +12754,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11487,6 +12763,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11495,6 +12772,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11503,6 +12781,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11511,6 +12790,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11519,6 +12799,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11527,6 +12808,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11535,6 +12817,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xef,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11543,6 +12826,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xef,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11551,6 +12835,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11559,6 +12844,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11567,6 +12853,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11575,6 +12862,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11583,6 +12871,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11591,6 +12880,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11599,6 +12889,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11607,6 +12898,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11615,6 +12907,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11623,6 +12916,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11631,6 +12925,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11639,6 +12934,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11647,6 +12943,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11655,6 +12952,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11663,6 +12961,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11671,6 +12970,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11679,6 +12979,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11687,6 +12988,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11695,6 +12997,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL179,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11703,6 +13006,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11711,6 +13015,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11719,6 +13024,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL182,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11727,6 +13033,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11735,6 +13042,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11743,6 +13051,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11751,6 +13060,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11759,6 +13069,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11767,6 +13078,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11775,6 +13087,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11783,6 +13096,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11791,6 +13105,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x72,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11799,6 +13114,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x72,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11807,6 +13123,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11815,6 +13132,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11823,6 +13141,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11831,6 +13150,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11839,6 +13159,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11847,6 +13168,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11855,6 +13177,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11863,6 +13186,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11871,6 +13195,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xba,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11879,6 +13204,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xba,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11887,6 +13213,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xba,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11895,6 +13222,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xda,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11903,6 +13231,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xda,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11911,6 +13240,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xda,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11919,6 +13249,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11927,6 +13258,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11935,6 +13267,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11943,6 +13276,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11951,6 +13285,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11959,6 +13294,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11967,6 +13303,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11975,6 +13312,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11983,6 +13321,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x70,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11991,6 +13330,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x70,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11999,6 +13339,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12007,6 +13348,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12015,6 +13357,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12023,6 +13366,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12031,6 +13375,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12039,6 +13384,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12047,6 +13393,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12055,6 +13402,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12063,6 +13411,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12071,6 +13420,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12079,6 +13429,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12087,6 +13438,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12095,6 +13447,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12103,6 +13456,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12111,6 +13465,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12119,6 +13474,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12127,6 +13483,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12135,6 +13492,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12143,6 +13501,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12151,6 +13510,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x56,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12159,6 +13519,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x56,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12167,6 +13528,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x56,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12175,6 +13537,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x76,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12183,6 +13546,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x76,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12191,6 +13555,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12199,6 +13564,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12207,6 +13573,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12215,6 +13582,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12223,6 +13591,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12231,6 +13600,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12239,6 +13609,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12247,6 +13618,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12255,6 +13627,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12263,6 +13636,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12271,6 +13645,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12279,6 +13654,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xde,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12287,6 +13663,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xde,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12295,6 +13672,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xde,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12303,6 +13681,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12311,6 +13690,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12319,6 +13699,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12327,6 +13708,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12335,6 +13717,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12343,6 +13726,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x54,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12351,6 +13735,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x54,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12359,6 +13744,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x54,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12367,6 +13753,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x74,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12375,6 +13762,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x74,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12383,6 +13771,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12391,6 +13780,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12399,6 +13789,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12407,6 +13798,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12415,6 +13807,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12423,6 +13816,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12431,6 +13825,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12439,6 +13834,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12447,6 +13843,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12455,6 +13852,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12463,6 +13861,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12471,6 +13870,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12479,6 +13879,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12487,6 +13888,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12495,6 +13897,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12503,6 +13906,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12511,6 +13915,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12519,6 +13924,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12527,6 +13933,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12535,6 +13942,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x53,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12543,6 +13951,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x53,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12551,6 +13960,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x53,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12559,6 +13969,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x73,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12567,6 +13978,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x73,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12575,6 +13987,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12583,6 +13996,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12591,6 +14005,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12599,6 +14014,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12607,6 +14023,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12615,6 +14032,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12623,6 +14041,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12631,6 +14050,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12639,6 +14059,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12647,6 +14068,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12655,6 +14077,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12663,6 +14086,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12671,6 +14095,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12679,6 +14104,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12687,6 +14113,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12695,6 +14122,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12703,6 +14131,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12711,6 +14140,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12719,6 +14149,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12727,6 +14158,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x55,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12735,6 +14167,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x55,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12743,6 +14176,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x55,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12751,6 +14185,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x75,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12759,6 +14194,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x75,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12767,6 +14203,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12775,6 +14212,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12783,6 +14221,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12791,6 +14230,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12799,6 +14239,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12807,6 +14248,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12815,6 +14257,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x71,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12823,6 +14266,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x71,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12831,6 +14275,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12839,6 +14284,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12847,6 +14293,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12855,6 +14302,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12863,6 +14311,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12871,6 +14320,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12879,6 +14329,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12887,6 +14338,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12895,6 +14347,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12903,6 +14356,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12911,6 +14365,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12919,6 +14374,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12927,6 +14383,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12935,6 +14392,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12943,6 +14401,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12951,6 +14410,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12959,6 +14419,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12967,6 +14428,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12975,6 +14437,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12983,6 +14446,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12991,6 +14455,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12999,6 +14464,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13007,6 +14473,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13015,6 +14482,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13023,6 +14491,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13031,6 +14500,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13039,6 +14509,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13047,6 +14518,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13055,6 +14527,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13063,6 +14536,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13071,6 +14545,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13079,6 +14554,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13087,6 +14563,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13095,6 +14572,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13103,6 +14581,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13111,6 +14590,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13119,6 +14599,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13127,6 +14608,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13135,6 +14617,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13143,6 +14626,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13151,6 +14635,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13159,6 +14644,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13167,6 +14653,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13175,6 +14662,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x59,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13183,6 +14671,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x59,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13191,6 +14680,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x59,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13199,6 +14689,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x79,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13207,6 +14698,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x79,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13215,6 +14707,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13223,6 +14716,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13231,6 +14725,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13239,6 +14734,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13247,6 +14743,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13255,6 +14752,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13263,6 +14761,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13271,6 +14770,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13279,6 +14779,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13287,6 +14788,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13295,6 +14797,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13303,6 +14806,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13311,6 +14815,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13319,6 +14824,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13327,6 +14833,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13335,6 +14842,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13343,6 +14851,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13351,6 +14860,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13359,6 +14869,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13367,6 +14878,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13375,6 +14887,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13383,6 +14896,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13391,6 +14905,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13399,6 +14914,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13407,6 +14923,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13415,6 +14932,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13423,6 +14941,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13431,6 +14950,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13439,6 +14959,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13447,6 +14968,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13455,6 +14977,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13463,6 +14986,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13471,6 +14995,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13479,6 +15004,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13487,6 +15013,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13495,6 +15022,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x57,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13503,6 +15031,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x57,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13511,6 +15040,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x57,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13519,6 +15049,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x77,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13527,6 +15058,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x77,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13535,6 +15067,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13543,6 +15076,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13551,6 +15085,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13559,6 +15094,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13567,6 +15103,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13575,6 +15112,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13583,6 +15121,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13591,6 +15130,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13599,6 +15139,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13607,6 +15148,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL192,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13615,6 +15157,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL193,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13623,6 +15166,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL194,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13631,6 +15175,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13639,6 +15184,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL196,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13647,6 +15193,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xff,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13655,6 +15202,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xff,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13663,6 +15211,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13671,6 +15220,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13679,6 +15229,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13687,6 +15238,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13695,6 +15247,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13703,6 +15256,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13711,6 +15265,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13719,6 +15274,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13727,6 +15283,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13735,6 +15292,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL185,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13743,6 +15301,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL186,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13751,6 +15310,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x58,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13759,6 +15319,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x58,
         slots: SL187,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13767,6 +15328,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x58,
         slots: SL188,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13775,6 +15337,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x78,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13783,6 +15346,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x78,
         slots: SL190,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13791,6 +15355,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL199,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13799,6 +15364,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13807,6 +15373,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x100,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13815,6 +15382,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL202,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13823,6 +15391,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13831,6 +15400,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13839,6 +15409,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13847,6 +15418,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13855,6 +15427,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13863,6 +15436,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13871,6 +15445,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13879,6 +15454,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13887,6 +15463,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13895,6 +15472,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c7,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13903,6 +15481,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13911,6 +15490,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13919,6 +15499,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13927,6 +15508,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13935,6 +15517,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13943,6 +15526,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13951,6 +15535,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13959,6 +15544,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13967,6 +15553,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17a,
         slots: SL205,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13975,6 +15562,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL206,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13983,6 +15571,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13991,6 +15580,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13999,6 +15589,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x179,
         slots: SL205,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14007,6 +15598,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL206,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14015,6 +15607,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14023,6 +15616,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14031,6 +15625,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14039,6 +15634,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14047,6 +15643,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14055,6 +15652,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL208,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14063,6 +15661,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14071,6 +15670,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14079,6 +15679,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x145,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14087,6 +15688,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14095,6 +15697,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14103,6 +15706,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14111,6 +15715,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x146,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14119,6 +15724,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14127,6 +15733,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14135,6 +15742,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14143,6 +15751,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x151,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14151,6 +15760,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14159,6 +15769,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14167,6 +15778,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14175,6 +15787,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x152,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14183,6 +15796,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14191,6 +15805,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14199,6 +15814,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14207,6 +15823,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x153,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14215,6 +15832,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14223,6 +15841,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14231,6 +15850,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14239,6 +15859,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x154,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14247,6 +15868,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14255,6 +15877,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL209,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14263,6 +15886,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x150,
         slots: SL210,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14271,6 +15895,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL211,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14279,6 +15904,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x144,
         slots: SL212,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14287,6 +15913,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL211,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14295,6 +15922,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x156,
         slots: SL212,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14303,6 +15931,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14311,6 +15940,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14319,6 +15949,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL174,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14327,6 +15958,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL174,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14335,6 +15967,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14343,6 +15976,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14351,6 +15985,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17c,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14359,6 +15994,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14367,6 +16003,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14375,6 +16012,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14383,6 +16021,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x148,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14391,6 +16030,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL174,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14399,6 +16039,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14407,6 +16048,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x143,
         slots: SL208,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14415,6 +16057,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14423,6 +16066,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14431,6 +16075,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14439,6 +16084,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14447,6 +16093,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14455,6 +16102,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14463,6 +16111,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14471,6 +16120,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14479,6 +16129,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14487,6 +16138,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14495,6 +16147,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL168,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14503,6 +16156,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL169,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14511,6 +16165,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x298,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14519,6 +16174,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x297,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14527,6 +16183,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL213,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14535,6 +16192,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f0,
         slots: SL214,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14543,6 +16201,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x299,
         slots: SL148,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14551,6 +16210,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x294,
         slots: SL151,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14559,6 +16219,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29a,
         slots: SL148,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14567,6 +16228,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x295,
         slots: SL151,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14575,6 +16237,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x296,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14583,6 +16246,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14591,6 +16255,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14599,6 +16264,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL174,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14607,6 +16273,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL174,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14615,6 +16282,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14623,6 +16291,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14631,6 +16300,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17b,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14639,6 +16309,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14647,6 +16318,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14655,6 +16327,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14663,6 +16336,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x147,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14671,6 +16345,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL174,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14679,6 +16354,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14687,6 +16363,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x155,
         slots: SL208,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14695,6 +16372,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x207,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14703,6 +16381,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14711,6 +16390,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL216,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14719,6 +16399,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL215,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14727,6 +16408,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14735,6 +16417,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL216,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14743,6 +16426,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL217,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14751,6 +16435,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL218,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14759,6 +16444,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL219,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14767,6 +16453,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL220,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14775,6 +16462,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL220,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14783,6 +16471,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14791,6 +16480,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14799,6 +16489,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x137,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14807,6 +16498,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14815,6 +16507,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x38,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14823,6 +16516,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x138,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14831,6 +16525,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL141,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14839,6 +16534,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL141,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14847,6 +16543,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14855,6 +16552,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x39,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14863,6 +16561,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x139,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14871,6 +16570,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL141,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14879,6 +16579,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL141,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14887,6 +16588,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14895,6 +16597,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14903,6 +16606,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14911,6 +16615,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14919,6 +16624,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14927,6 +16633,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x181,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14935,6 +16642,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14943,6 +16651,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14951,6 +16660,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14959,6 +16669,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x160,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14967,6 +16678,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14975,6 +16687,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14983,6 +16696,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14991,6 +16705,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14999,6 +16714,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15007,6 +16723,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15015,6 +16732,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15023,6 +16741,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15031,6 +16750,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15039,6 +16759,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15047,6 +16768,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15055,6 +16777,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15063,6 +16786,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15071,6 +16795,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15079,6 +16804,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15087,6 +16813,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15095,6 +16822,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15103,6 +16831,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15111,6 +16840,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15119,6 +16849,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x184,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15127,6 +16858,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15135,6 +16867,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15143,6 +16876,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15151,6 +16885,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15159,6 +16894,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15167,6 +16903,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15175,6 +16912,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15183,6 +16921,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x206,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15191,6 +16930,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15199,6 +16939,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1cc,
         slots: SL216,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15207,6 +16948,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL215,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15215,6 +16957,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15223,6 +16966,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15231,6 +16975,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL215,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15239,6 +16984,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15247,6 +16993,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15255,6 +17002,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15263,6 +17011,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL221,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15271,6 +17020,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x104,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15279,6 +17029,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15287,6 +17038,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15295,6 +17047,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x188,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15303,6 +17056,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15311,6 +17065,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15319,6 +17074,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15327,6 +17083,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15335,6 +17092,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15343,6 +17101,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15351,6 +17110,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x172,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15359,6 +17119,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15367,6 +17128,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15375,6 +17137,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x183,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15383,6 +17146,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x43,
         slots: SL172,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15391,6 +17155,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15399,6 +17164,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15407,6 +17173,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x173,
         slots: SL174,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15415,6 +17182,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL174,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15423,6 +17191,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15431,6 +17200,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x170,
         slots: SL208,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15439,6 +17209,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15447,6 +17218,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15455,6 +17227,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x182,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15463,6 +17236,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15471,6 +17245,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15479,6 +17254,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15487,6 +17263,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x174,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15495,6 +17272,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x34,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15503,6 +17281,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15511,6 +17290,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x171,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15519,6 +17299,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL222,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15527,6 +17308,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15535,6 +17317,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x133,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15543,6 +17326,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL224,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15551,6 +17335,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x288,
         slots: SL214,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15559,6 +17344,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x284,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15567,6 +17353,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1cd,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15575,6 +17362,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15583,6 +17371,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15591,6 +17380,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x180,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15599,6 +17389,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15607,6 +17398,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15615,6 +17407,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15623,6 +17416,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x161,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15631,6 +17425,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15639,6 +17434,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15647,6 +17443,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15655,6 +17452,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15663,6 +17461,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15671,6 +17470,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15679,6 +17479,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x200,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15687,6 +17488,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15695,6 +17497,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15703,6 +17506,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15711,6 +17515,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15719,6 +17524,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15727,6 +17533,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15735,6 +17542,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x112,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15743,6 +17551,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15751,6 +17560,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28f,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15759,6 +17569,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15767,6 +17578,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15775,6 +17587,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15783,6 +17596,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15791,6 +17605,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15799,6 +17614,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15807,6 +17623,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x110,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15815,6 +17632,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15823,6 +17641,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x290,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15831,6 +17650,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15839,6 +17659,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15847,6 +17668,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x123,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15855,6 +17677,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15863,6 +17686,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15871,6 +17695,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x116,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15879,6 +17704,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x203,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15887,6 +17713,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c1,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15895,6 +17722,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x205,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15903,6 +17731,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL227,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15911,6 +17740,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15919,6 +17749,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL228,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15927,6 +17758,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL215,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15935,6 +17767,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c0,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15943,6 +17776,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL226,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15951,6 +17785,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL226,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15959,6 +17794,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x204,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15967,6 +17803,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f1,
         slots: SL227,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15975,6 +17812,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15983,6 +17821,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e8,
         slots: SL228,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15991,6 +17830,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL229,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15999,6 +17839,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18,
         slots: SL230,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16007,6 +17848,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL231,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16015,6 +17857,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL232,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16023,6 +17866,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16031,6 +17875,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16039,6 +17884,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16047,6 +17893,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16055,6 +17902,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16063,6 +17911,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16071,6 +17920,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16079,6 +17929,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16087,6 +17938,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12d,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16095,6 +17947,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16103,6 +17956,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16111,6 +17965,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16119,6 +17974,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16127,6 +17983,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16135,6 +17992,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x283,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16143,6 +18001,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16151,6 +18010,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16159,6 +18019,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x130,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16167,6 +18028,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16175,6 +18037,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16183,6 +18046,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16191,6 +18055,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16199,6 +18064,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16207,6 +18073,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16215,6 +18082,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16223,6 +18091,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16231,6 +18100,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16239,6 +18109,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16247,6 +18118,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16255,6 +18127,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16263,6 +18136,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16271,6 +18145,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28d,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16279,6 +18154,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28c,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16287,6 +18163,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16295,6 +18172,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16303,6 +18181,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16311,6 +18190,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16319,6 +18199,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16327,6 +18208,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16335,6 +18217,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x67,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16343,6 +18226,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16351,6 +18235,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x41,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16359,6 +18244,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x69,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16367,6 +18253,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x64,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16375,6 +18262,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16383,6 +18271,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x45,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16391,6 +18280,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16399,6 +18289,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x40,
         slots: SL237,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16407,6 +18298,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x68,
         slots: SL237,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16415,6 +18307,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x44,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16423,6 +18316,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16431,6 +18325,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x63,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16439,6 +18334,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x48,
         slots: SL238,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16447,6 +18343,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x66,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16455,6 +18352,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16463,6 +18361,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x42,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16471,6 +18370,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16479,6 +18379,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x65,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16487,6 +18388,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16495,6 +18397,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16503,6 +18406,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL240,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16511,6 +18415,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x55,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16519,6 +18424,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16527,6 +18433,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x50,
         slots: SL237,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16535,6 +18442,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x54,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16543,6 +18451,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x52,
         slots: SL236,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16551,6 +18460,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL215,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16559,6 +18469,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL203,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16567,6 +18478,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16575,6 +18487,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16583,6 +18496,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL226,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16591,6 +18505,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16599,6 +18514,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16607,6 +18523,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16615,6 +18532,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12e,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16623,6 +18541,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16631,6 +18550,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16639,6 +18559,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16647,6 +18568,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16655,6 +18577,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16663,6 +18586,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x282,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16671,6 +18595,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16679,6 +18604,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16687,6 +18613,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x132,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16695,6 +18622,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16703,6 +18631,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16711,6 +18640,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16719,6 +18649,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16727,6 +18658,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16735,6 +18667,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16743,6 +18676,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16751,6 +18685,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x131,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16759,6 +18694,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16767,6 +18703,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16775,6 +18712,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16783,6 +18721,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16791,6 +18730,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16799,6 +18739,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16807,6 +18748,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16815,6 +18757,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x141,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16823,6 +18766,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16831,6 +18775,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e6,
         slots: SL241,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16839,6 +18784,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e7,
         slots: SL242,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16847,6 +18793,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16855,6 +18802,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16863,6 +18811,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16871,6 +18820,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x122,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16879,6 +18829,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16887,6 +18838,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16895,6 +18847,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16903,6 +18856,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x105,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16911,6 +18865,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16919,6 +18874,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x281,
         slots: SL153,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16927,6 +18883,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x287,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16935,6 +18892,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16943,6 +18901,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16951,6 +18910,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x107,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16959,6 +18919,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16967,6 +18928,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x286,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16975,6 +18937,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16983,6 +18946,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16991,6 +18955,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x109,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16999,6 +18964,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17007,6 +18973,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17015,6 +18982,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17023,6 +18991,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x106,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17031,6 +19000,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17039,6 +19009,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a1,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17047,6 +19018,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17055,6 +19027,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17063,6 +19036,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x129,
         slots: SL154,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17071,6 +19045,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17079,6 +19054,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x285,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17087,6 +19063,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17095,6 +19072,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17103,6 +19081,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x108,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17111,6 +19090,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17119,6 +19099,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17127,6 +19108,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17135,6 +19117,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL14,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17143,6 +19126,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x140,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17151,6 +19135,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17159,6 +19144,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17167,6 +19153,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17175,6 +19162,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17183,6 +19171,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x202,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17191,6 +19180,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17199,6 +19189,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17207,6 +19198,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x114,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17215,6 +19207,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x14,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17223,6 +19216,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2a0,
         slots: SL148,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17231,6 +19225,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17239,6 +19234,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xf,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17247,6 +19243,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x32,
         slots: SL244,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17255,6 +19252,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17263,6 +19261,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xa,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17271,6 +19270,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x6,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17279,6 +19279,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xe,
         slots: SL246,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17287,6 +19288,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x30,
         slots: SL247,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17295,6 +19297,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17303,6 +19306,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL248,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17311,6 +19315,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13c,
         slots: SL249,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17319,6 +19324,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL250,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17327,6 +19333,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4,
         slots: SL155,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17335,6 +19342,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x5,
         slots: SL155,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17343,6 +19351,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x0,
         slots: SL220,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17351,6 +19360,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x9,
         slots: SL220,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17359,6 +19369,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x12,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17367,6 +19378,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x7,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17375,6 +19387,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xc,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17383,6 +19396,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17391,6 +19405,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x8,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17399,6 +19414,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xd,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17407,6 +19423,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x33,
         slots: SL251,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17415,6 +19432,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x10,
         slots: SL243,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17423,6 +19441,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x31,
         slots: SL244,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17431,6 +19450,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17439,6 +19459,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17447,6 +19468,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0xb,
         slots: SL245,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17455,6 +19477,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e5,
         slots: SL241,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17463,6 +19486,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17471,6 +19495,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17479,6 +19504,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17d,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17487,6 +19513,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17495,6 +19522,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17503,6 +19531,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17511,6 +19540,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x162,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17519,6 +19549,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x22,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17527,6 +19558,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x25,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17535,6 +19567,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x165,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17543,6 +19576,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17551,6 +19585,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17559,6 +19594,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x163,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17567,6 +19603,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x23,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17575,6 +19612,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL252,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17583,6 +19621,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x289,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17591,6 +19630,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17599,6 +19639,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17607,6 +19648,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x187,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17615,6 +19657,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x47,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17623,6 +19666,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17631,6 +19675,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17639,6 +19684,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17647,6 +19693,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17655,6 +19702,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x19,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17663,6 +19711,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x159,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17671,6 +19720,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17679,6 +19729,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17687,6 +19738,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17f,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17695,6 +19747,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17703,6 +19756,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17711,6 +19765,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17719,6 +19774,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x164,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17727,6 +19783,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x24,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17735,6 +19792,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x26,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17743,6 +19801,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x166,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17751,6 +19810,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17759,6 +19819,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17767,6 +19828,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17775,6 +19837,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL141,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17783,6 +19846,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17791,6 +19855,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17799,6 +19864,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17807,6 +19873,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17815,6 +19882,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL166,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17823,6 +19891,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL167,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17831,6 +19900,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x177,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17839,6 +19909,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x37,
         slots: SL169,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17847,6 +19918,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17855,6 +19927,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17863,6 +19936,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x189,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17871,6 +19945,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x49,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17879,6 +19954,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17887,6 +19963,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17895,6 +19972,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x169,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17903,6 +19981,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17911,6 +19990,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17919,6 +19999,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17927,6 +20008,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17e,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17935,6 +20017,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17943,6 +20026,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17951,6 +20035,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17959,6 +20044,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x167,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17967,6 +20053,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17975,6 +20062,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17983,6 +20071,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x168,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17991,6 +20080,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL142,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17999,6 +20089,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL143,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18007,6 +20098,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL144,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18015,6 +20107,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL145,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18023,6 +20116,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18031,6 +20125,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18039,6 +20134,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x120,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18047,6 +20143,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x20,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18055,6 +20152,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18063,6 +20161,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18071,6 +20170,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x102,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18079,6 +20179,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x2,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18087,6 +20188,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29f,
         slots: SL154,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18095,6 +20197,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x29d,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18103,6 +20206,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18111,6 +20215,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18119,6 +20224,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x127,
         slots: SL154,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18127,6 +20233,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x27,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18135,6 +20242,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18143,6 +20251,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18151,6 +20260,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x135,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18159,6 +20269,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x35,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18167,6 +20278,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL161,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18175,6 +20287,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL162,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18183,6 +20296,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL163,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18191,6 +20305,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL164,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18199,6 +20314,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL161,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18207,6 +20323,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL162,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18215,6 +20332,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL163,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18223,6 +20341,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL164,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18231,6 +20350,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL142,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18239,6 +20359,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL143,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18247,6 +20368,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL144,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18255,6 +20377,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL145,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18263,6 +20386,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18271,6 +20395,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18279,6 +20404,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x121,
         slots: SL148,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18287,6 +20413,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x21,
         slots: SL149,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18295,6 +20422,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL146,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18303,6 +20431,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL150,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18311,6 +20440,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x103,
         slots: SL151,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18319,6 +20449,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3,
         slots: SL152,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18327,6 +20458,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18335,6 +20467,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL157,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18343,6 +20476,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x128,
         slots: SL154,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18351,6 +20485,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28,
         slots: SL158,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18359,6 +20494,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18367,6 +20503,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18375,6 +20512,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x136,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18383,6 +20521,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x36,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18391,6 +20530,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x51,
         slots: SL166,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18399,6 +20539,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x292,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18407,6 +20548,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18415,6 +20557,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18423,6 +20566,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x186,
         slots: SL172,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18431,6 +20575,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x46,
         slots: SL172,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18439,6 +20584,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18447,6 +20593,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18455,6 +20602,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL174,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18463,6 +20611,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL174,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18471,6 +20620,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x17,
         slots: SL175,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18479,6 +20629,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x157,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18487,6 +20638,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x28a,
         slots: SL254,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18495,6 +20647,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL141,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18503,6 +20656,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18511,6 +20665,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18519,6 +20674,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x13d,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18527,6 +20683,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18535,6 +20692,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL156,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18543,6 +20701,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL159,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18551,6 +20710,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x115,
         slots: SL155,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18559,6 +20719,7 @@ pub static GFX90A: &[InstDef] = &[
         opcode: 0x15,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
 ];

@@ -1282,6 +1282,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1290,6 +1291,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1298,6 +1300,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1306,6 +1309,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1314,6 +1318,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1322,6 +1327,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1330,6 +1336,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1338,6 +1345,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1346,6 +1354,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1354,6 +1363,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1362,6 +1372,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1370,6 +1381,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1378,6 +1390,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1386,6 +1399,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1394,6 +1408,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1402,6 +1417,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1410,6 +1426,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1418,6 +1435,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1426,6 +1444,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1434,6 +1453,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1442,6 +1462,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1450,6 +1471,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1458,6 +1480,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1466,6 +1489,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1474,6 +1498,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1482,6 +1507,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1490,6 +1516,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1498,6 +1525,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1506,6 +1534,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1514,6 +1543,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1522,6 +1552,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1530,6 +1561,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1538,6 +1570,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1546,6 +1579,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1554,6 +1588,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1562,6 +1597,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1570,6 +1606,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1578,6 +1615,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1586,6 +1624,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1594,6 +1633,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1602,6 +1642,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1610,6 +1651,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1618,6 +1660,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1626,6 +1669,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1634,6 +1678,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1642,6 +1687,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1650,6 +1696,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1658,6 +1705,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1666,6 +1714,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1674,6 +1723,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1682,6 +1732,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1690,6 +1741,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1698,6 +1750,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1706,6 +1759,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1714,6 +1768,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1722,6 +1777,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1730,6 +1786,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1738,6 +1795,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1746,6 +1804,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1754,6 +1813,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1762,6 +1822,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1770,6 +1831,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1778,6 +1840,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1786,6 +1849,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1794,6 +1858,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1802,6 +1867,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1810,6 +1876,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1818,6 +1885,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1826,6 +1894,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1834,6 +1903,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1842,6 +1912,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1850,6 +1921,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1858,6 +1930,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1866,6 +1939,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1874,6 +1948,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1882,6 +1957,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1890,6 +1966,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1898,6 +1975,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1906,6 +1984,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1914,6 +1993,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1922,6 +2002,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1930,6 +2011,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1938,6 +2020,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1946,6 +2029,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1954,6 +2038,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1962,6 +2047,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1970,6 +2056,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1978,6 +2065,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1986,6 +2074,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1994,6 +2083,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2002,6 +2092,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2010,6 +2101,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2018,6 +2110,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2026,6 +2119,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2034,6 +2128,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2042,6 +2137,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2050,6 +2146,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x70,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2058,6 +2155,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2066,6 +2164,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x71,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2074,6 +2173,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2082,6 +2182,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2090,6 +2191,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2098,6 +2200,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2106,6 +2209,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2114,6 +2218,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2122,6 +2227,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2130,6 +2236,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2138,6 +2245,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2146,6 +2254,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2154,6 +2263,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2162,6 +2272,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x53,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2170,6 +2281,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2178,6 +2290,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2186,6 +2299,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2194,6 +2308,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x73,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2202,6 +2317,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2210,6 +2326,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2218,6 +2335,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2226,6 +2344,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2234,6 +2353,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2242,6 +2362,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2250,6 +2371,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2258,6 +2380,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2266,6 +2389,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2274,6 +2398,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2282,6 +2407,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2290,6 +2416,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x72,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2298,6 +2425,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2306,6 +2434,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2314,6 +2443,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2322,6 +2452,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2330,6 +2461,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2338,6 +2470,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2346,6 +2479,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2354,6 +2488,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2362,6 +2497,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2370,6 +2506,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2378,6 +2515,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2386,6 +2524,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2394,6 +2533,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2402,6 +2542,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2410,6 +2551,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2418,6 +2560,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2426,6 +2569,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2434,6 +2578,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2442,6 +2587,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2450,6 +2596,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2458,6 +2605,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2466,6 +2614,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x77,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2474,6 +2623,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2482,6 +2632,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x78,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2490,6 +2641,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2498,6 +2650,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xff,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2506,6 +2659,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2514,6 +2668,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x76,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2522,6 +2677,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2530,6 +2686,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2538,6 +2695,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2546,6 +2704,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x58,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2554,6 +2713,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x59,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2562,6 +2722,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2570,6 +2731,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2578,6 +2740,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2586,6 +2749,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2594,6 +2758,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2602,6 +2767,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2610,6 +2776,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2618,6 +2785,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2626,6 +2794,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2634,6 +2803,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2642,6 +2812,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2650,6 +2821,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2658,6 +2830,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2666,6 +2839,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2674,6 +2848,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2682,6 +2857,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2690,6 +2866,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2698,6 +2875,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2706,6 +2884,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2714,6 +2893,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2722,6 +2902,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL19,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2730,6 +2911,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2738,6 +2920,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2746,6 +2929,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2754,6 +2938,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2762,6 +2947,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2770,6 +2956,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2778,6 +2965,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2786,6 +2974,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2794,6 +2983,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2802,6 +2992,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2810,6 +3001,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2818,6 +3010,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2826,6 +3019,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2834,6 +3028,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2842,6 +3037,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2850,6 +3046,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2858,6 +3055,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2866,6 +3064,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2874,6 +3073,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2882,6 +3082,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2890,6 +3091,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2898,6 +3100,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2906,6 +3109,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2914,6 +3118,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2922,6 +3127,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2930,6 +3136,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2938,6 +3145,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2946,6 +3154,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2954,6 +3163,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2962,6 +3172,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2970,6 +3181,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2978,6 +3190,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2986,6 +3199,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL29,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2994,6 +3208,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3002,6 +3217,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3010,6 +3226,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3018,6 +3235,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3026,6 +3244,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3034,6 +3253,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3042,6 +3262,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3050,6 +3271,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3058,6 +3280,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3066,6 +3289,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3074,6 +3298,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3082,6 +3307,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3090,6 +3316,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3098,6 +3325,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3106,6 +3334,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3114,6 +3343,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3122,6 +3352,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3130,6 +3361,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3138,6 +3370,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3146,6 +3379,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3154,6 +3388,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3162,6 +3397,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3170,6 +3406,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3178,6 +3415,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3186,6 +3424,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3194,6 +3433,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3202,6 +3442,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3210,6 +3451,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3218,6 +3460,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3226,6 +3469,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3234,6 +3478,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3242,6 +3487,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3250,6 +3496,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3258,6 +3505,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3266,6 +3514,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3274,6 +3523,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3282,6 +3532,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3290,6 +3541,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3298,6 +3550,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3306,6 +3559,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3314,6 +3568,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3322,6 +3577,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3330,6 +3586,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3338,6 +3595,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3346,6 +3604,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3354,6 +3613,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3362,6 +3622,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3370,6 +3631,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3378,6 +3640,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3386,6 +3649,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3394,6 +3658,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL32,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3402,6 +3667,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL33,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3410,6 +3676,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL34,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3418,6 +3685,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3426,6 +3694,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3434,6 +3703,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3442,6 +3712,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3450,6 +3721,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3458,6 +3730,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3466,6 +3739,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3474,6 +3748,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3482,6 +3757,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3490,6 +3766,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3498,6 +3775,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3506,6 +3784,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3514,6 +3793,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3522,6 +3802,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3530,6 +3811,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL35,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3538,6 +3820,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3546,6 +3829,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3554,6 +3838,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3562,6 +3847,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3570,6 +3856,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3578,6 +3865,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3586,6 +3874,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3594,6 +3883,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3602,6 +3892,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3610,6 +3901,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3618,6 +3910,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3626,6 +3919,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3634,6 +3928,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3642,6 +3937,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3650,6 +3946,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3658,6 +3955,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3666,6 +3964,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3674,6 +3973,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3682,6 +3982,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3690,6 +3991,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3698,6 +4000,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3706,6 +4009,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3714,6 +4018,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3722,6 +4027,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3730,6 +4036,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3738,6 +4045,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3746,6 +4054,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3754,6 +4063,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3762,6 +4072,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3770,6 +4081,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3778,6 +4090,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3786,6 +4099,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL46,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3794,6 +4108,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3802,6 +4117,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL48,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3810,6 +4126,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL49,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3818,6 +4135,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3826,6 +4144,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3834,6 +4153,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3842,6 +4162,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3850,6 +4171,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3858,6 +4180,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3866,6 +4189,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3874,6 +4198,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3882,6 +4207,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3890,6 +4216,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3898,6 +4225,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3906,6 +4234,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3914,6 +4243,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3922,6 +4252,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3930,6 +4261,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3938,6 +4270,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3946,6 +4279,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3954,6 +4288,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3962,6 +4297,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3970,6 +4306,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3978,6 +4315,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3986,6 +4324,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3994,6 +4333,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4002,6 +4342,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4010,6 +4351,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4018,6 +4360,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4026,6 +4369,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4034,6 +4378,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4042,6 +4387,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4050,6 +4396,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4058,6 +4405,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4066,6 +4414,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4074,6 +4423,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4082,6 +4432,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4090,6 +4441,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4098,6 +4450,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4106,6 +4459,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4114,6 +4468,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4122,6 +4477,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4130,6 +4486,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4138,6 +4495,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4146,6 +4504,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4154,6 +4513,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4162,6 +4522,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4170,6 +4531,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4178,6 +4540,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4186,6 +4549,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4194,6 +4558,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4202,6 +4567,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4210,6 +4576,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4218,6 +4585,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4226,6 +4594,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4234,6 +4603,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4242,6 +4612,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4250,6 +4621,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4258,6 +4630,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4266,6 +4639,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4274,6 +4648,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4282,6 +4657,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4290,6 +4666,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4298,6 +4675,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4306,6 +4684,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4314,6 +4693,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4322,6 +4702,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4330,6 +4711,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4338,6 +4720,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4346,6 +4729,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4354,6 +4738,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4362,6 +4747,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4370,6 +4756,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4378,6 +4765,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4386,6 +4774,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4394,6 +4783,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4402,6 +4792,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4410,6 +4801,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4418,6 +4810,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4426,6 +4819,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4434,6 +4828,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4442,6 +4837,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4450,6 +4846,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4458,6 +4855,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4466,6 +4864,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4474,6 +4873,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4482,6 +4882,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4490,6 +4891,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4498,6 +4900,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4506,6 +4909,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4514,6 +4918,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4522,6 +4927,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4530,6 +4936,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4538,6 +4945,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4546,6 +4954,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4554,6 +4963,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4562,6 +4972,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4570,6 +4981,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4578,6 +4990,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4586,6 +4999,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4594,6 +5008,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4602,6 +5017,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4610,6 +5026,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4618,6 +5035,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL54,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4626,6 +5044,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL55,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4634,6 +5053,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL56,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4642,6 +5062,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL57,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4650,6 +5071,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4658,6 +5080,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4666,6 +5089,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4674,6 +5098,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4682,6 +5107,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4690,6 +5116,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4698,6 +5125,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4706,6 +5134,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4714,6 +5143,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4722,6 +5152,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4730,6 +5161,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4738,6 +5170,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4746,6 +5179,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4754,6 +5188,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4762,6 +5197,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4770,6 +5206,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4778,6 +5215,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4786,6 +5224,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4794,6 +5233,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4802,6 +5242,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4810,6 +5251,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4818,6 +5260,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4826,6 +5269,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4834,6 +5278,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4842,6 +5287,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4850,6 +5296,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4858,6 +5305,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4866,6 +5314,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4874,6 +5323,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4882,6 +5332,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4890,6 +5341,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4898,6 +5350,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4906,6 +5359,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4914,6 +5368,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4922,6 +5377,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4930,6 +5386,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4938,6 +5395,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4946,6 +5404,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4954,6 +5413,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL60,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4962,6 +5422,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL61,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4970,6 +5431,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4978,6 +5440,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4986,6 +5449,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4994,6 +5458,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5002,6 +5467,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5010,6 +5476,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5018,6 +5485,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5026,6 +5494,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5034,6 +5503,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5042,6 +5512,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5050,6 +5521,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5058,6 +5530,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5066,6 +5539,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5074,6 +5548,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5082,6 +5557,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5090,6 +5566,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5098,6 +5575,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5106,6 +5584,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5114,6 +5593,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5122,6 +5602,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5130,6 +5611,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5138,6 +5620,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5146,6 +5629,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5154,6 +5638,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5162,6 +5647,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5170,6 +5656,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL69,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5178,6 +5665,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5186,6 +5674,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL71,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5194,6 +5683,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL71,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5202,6 +5692,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x82,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5210,6 +5701,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x82,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5218,6 +5710,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x82,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5226,6 +5719,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5234,6 +5728,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5242,6 +5737,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5250,6 +5746,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x88,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5258,6 +5755,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x88,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5266,6 +5764,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x88,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5274,6 +5773,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5282,6 +5782,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5290,6 +5791,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5298,6 +5800,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x81,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5306,6 +5809,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x81,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5314,6 +5818,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x81,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5322,6 +5827,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5330,6 +5836,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5338,6 +5845,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5346,6 +5854,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5354,6 +5863,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5362,6 +5872,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5370,6 +5881,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5378,6 +5890,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5386,6 +5899,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5394,6 +5908,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5402,6 +5917,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5410,6 +5926,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5418,6 +5935,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5426,6 +5944,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5434,6 +5953,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5442,6 +5962,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x89,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5450,6 +5971,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x89,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5458,6 +5980,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x89,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5466,6 +5989,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5474,6 +5998,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5482,6 +6007,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5490,6 +6016,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x86,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5498,6 +6025,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x86,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5506,6 +6034,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x86,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5514,6 +6043,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5522,6 +6052,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5530,6 +6061,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5538,6 +6070,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x84,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5546,6 +6079,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x84,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5554,6 +6088,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x84,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5562,6 +6097,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5570,6 +6106,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5578,6 +6115,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5586,6 +6124,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x83,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5594,6 +6133,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x83,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5602,6 +6142,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x83,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5610,6 +6151,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5618,6 +6160,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5626,6 +6169,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5634,6 +6178,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x80,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5642,6 +6187,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x80,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5650,6 +6196,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x80,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5658,6 +6205,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5666,6 +6214,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5674,6 +6223,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5682,6 +6232,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x87,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5690,6 +6241,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x87,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5698,6 +6250,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x87,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5706,6 +6259,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5714,6 +6268,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5722,6 +6277,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5730,6 +6286,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x85,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5738,6 +6295,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x85,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5746,6 +6304,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x85,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5754,6 +6313,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5762,6 +6322,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5770,6 +6331,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5778,6 +6340,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5786,6 +6349,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5794,6 +6358,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5802,6 +6367,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5810,6 +6376,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5818,6 +6385,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5826,6 +6394,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5834,6 +6403,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5842,6 +6412,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5850,6 +6421,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5858,6 +6430,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5866,6 +6439,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5874,6 +6448,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5882,6 +6457,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5890,6 +6466,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5898,6 +6475,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5906,6 +6484,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL79,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5914,6 +6493,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5922,6 +6502,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5930,6 +6511,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5938,6 +6520,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5946,6 +6529,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5954,6 +6538,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5962,6 +6547,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5970,6 +6556,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5978,6 +6565,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5986,6 +6574,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5994,6 +6583,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6002,6 +6592,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6010,6 +6601,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6018,6 +6610,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6026,6 +6619,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6034,6 +6628,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6042,6 +6637,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6050,6 +6646,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6058,6 +6655,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6066,6 +6664,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6074,6 +6673,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6082,6 +6682,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6090,6 +6691,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6098,6 +6700,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6106,6 +6709,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6114,6 +6718,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6122,6 +6727,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6130,6 +6736,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6138,6 +6745,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6146,6 +6754,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6154,6 +6763,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6162,6 +6772,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6170,6 +6781,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6178,6 +6790,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6186,6 +6799,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6194,6 +6808,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6202,6 +6817,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6210,6 +6826,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6218,6 +6835,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6226,6 +6844,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6234,6 +6853,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6242,6 +6862,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6250,6 +6871,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6258,6 +6880,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6266,6 +6889,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6274,6 +6898,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6282,6 +6907,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6290,6 +6916,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6298,6 +6925,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6306,6 +6934,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6314,6 +6943,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6322,6 +6952,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6330,6 +6961,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6338,6 +6970,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6346,6 +6979,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6354,6 +6988,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6362,6 +6997,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6370,6 +7006,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6378,6 +7015,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6386,6 +7024,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6394,6 +7033,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6402,6 +7042,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6410,6 +7051,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6418,6 +7060,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6426,6 +7069,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6434,6 +7078,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6442,6 +7087,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6450,6 +7096,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6458,6 +7105,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6466,6 +7114,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6474,6 +7123,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6482,6 +7132,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6490,6 +7141,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6498,6 +7150,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6506,6 +7159,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6514,6 +7168,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6522,6 +7177,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6530,6 +7186,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6538,6 +7195,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6546,6 +7204,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6554,6 +7213,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6562,6 +7222,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6570,6 +7231,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6578,6 +7240,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6586,6 +7249,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6594,6 +7258,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6602,6 +7267,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6610,6 +7276,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6618,6 +7285,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6626,6 +7294,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6634,6 +7303,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6642,6 +7312,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6650,6 +7321,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6658,6 +7330,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL90,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6666,6 +7339,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL91,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6674,6 +7348,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL91,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6682,6 +7357,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6690,6 +7366,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6698,6 +7375,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6706,6 +7384,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6714,6 +7393,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6722,6 +7402,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6730,6 +7411,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL92,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6738,6 +7420,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6746,6 +7429,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6754,6 +7438,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6762,6 +7447,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6770,6 +7456,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6778,6 +7465,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6786,6 +7474,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6794,6 +7483,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6802,6 +7492,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6810,6 +7501,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6818,6 +7510,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6826,6 +7519,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL94,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6834,6 +7528,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6842,6 +7537,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6850,6 +7546,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6858,6 +7555,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6866,6 +7564,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6874,6 +7573,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6882,6 +7582,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL95,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6890,6 +7591,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL94,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6898,6 +7600,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6906,6 +7609,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6914,6 +7618,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6922,6 +7627,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6930,6 +7636,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6938,6 +7645,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6946,6 +7654,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6954,6 +7663,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6962,6 +7672,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6970,6 +7681,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6978,6 +7690,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6986,6 +7699,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6994,6 +7708,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7002,6 +7717,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7010,6 +7726,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7018,6 +7735,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7026,6 +7744,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7034,6 +7753,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7042,6 +7762,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7050,6 +7771,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7058,6 +7780,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7066,6 +7789,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7074,6 +7798,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7082,6 +7807,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7090,6 +7816,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7098,6 +7825,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7106,6 +7834,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7114,6 +7843,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7122,6 +7852,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7130,6 +7861,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7138,6 +7870,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7146,6 +7879,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7154,6 +7888,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7162,6 +7897,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7170,6 +7906,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7178,6 +7915,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7186,6 +7924,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7194,6 +7933,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7202,6 +7942,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL99,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7210,6 +7951,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7218,6 +7960,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7226,6 +7969,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL99,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7234,6 +7978,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7242,6 +7987,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7250,6 +7996,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7258,6 +8005,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7266,6 +8014,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7274,6 +8023,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7282,6 +8032,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7290,6 +8041,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7298,6 +8050,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7306,6 +8059,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7314,6 +8068,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7322,6 +8077,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7330,6 +8086,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7338,6 +8095,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7346,6 +8104,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7354,6 +8113,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7362,6 +8122,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7370,6 +8131,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7378,6 +8140,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7386,6 +8149,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7394,6 +8158,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7402,6 +8167,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7410,6 +8176,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7418,6 +8185,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL103,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7426,6 +8194,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7434,6 +8203,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL104,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7442,6 +8212,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7450,6 +8221,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7458,6 +8230,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7466,6 +8239,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7474,6 +8248,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7482,6 +8257,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7490,6 +8266,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL105,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7498,6 +8275,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL106,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7506,6 +8284,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL106,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7514,6 +8293,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7522,6 +8302,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7530,6 +8311,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7538,6 +8320,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7546,6 +8329,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7554,6 +8338,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7562,6 +8347,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7570,6 +8356,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7578,6 +8365,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7586,6 +8374,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7594,6 +8383,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL107,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7602,6 +8392,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL107,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7610,6 +8401,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7618,6 +8410,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7626,6 +8419,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7634,6 +8428,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7642,6 +8437,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7650,6 +8446,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7658,6 +8455,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7666,6 +8464,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL108,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7674,6 +8473,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL109,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7682,6 +8482,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7690,6 +8491,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7698,6 +8500,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7706,6 +8509,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7714,6 +8518,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7722,6 +8527,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7730,6 +8536,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7738,6 +8545,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7746,6 +8554,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7754,6 +8563,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7762,6 +8572,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7770,6 +8581,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7778,6 +8590,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7786,6 +8599,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7794,6 +8608,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7802,6 +8617,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7810,6 +8626,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7818,6 +8635,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7826,6 +8644,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7834,6 +8653,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7842,6 +8662,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7850,6 +8671,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7858,6 +8680,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7866,6 +8689,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7874,6 +8698,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7882,6 +8707,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7890,6 +8716,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7898,6 +8725,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7906,6 +8734,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7914,6 +8743,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7922,6 +8752,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7930,6 +8761,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7938,6 +8770,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7946,6 +8779,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7954,6 +8788,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7962,6 +8797,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7970,6 +8806,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7978,6 +8815,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7986,6 +8824,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7994,6 +8833,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8002,6 +8842,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8010,6 +8851,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8018,6 +8860,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8026,6 +8869,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8034,6 +8878,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8042,6 +8887,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL111,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8050,6 +8896,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL111,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8058,6 +8905,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL112,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8066,6 +8914,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8074,6 +8923,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8082,6 +8932,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL113,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8090,6 +8941,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8098,6 +8950,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8106,6 +8959,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8114,6 +8968,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8122,6 +8977,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL114,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8130,6 +8986,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL115,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8138,6 +8995,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8146,6 +9004,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8154,6 +9013,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8162,6 +9022,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8170,6 +9031,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8178,6 +9040,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8186,6 +9049,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8194,6 +9058,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8202,6 +9067,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8210,6 +9076,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8218,6 +9085,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8226,6 +9094,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8234,6 +9103,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8242,6 +9112,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8250,6 +9121,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8258,6 +9130,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8266,6 +9139,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8274,6 +9148,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8282,6 +9157,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8290,6 +9166,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL116,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8298,6 +9175,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8306,6 +9184,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8314,6 +9193,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8322,6 +9202,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8330,6 +9211,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8338,6 +9220,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8346,6 +9229,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8354,6 +9238,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8362,6 +9247,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8370,6 +9256,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8378,6 +9265,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8386,6 +9274,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8394,6 +9283,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL120,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8402,6 +9292,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL121,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8410,6 +9301,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8418,6 +9310,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8426,6 +9319,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL124,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8434,6 +9328,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL125,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8442,6 +9337,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL126,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8450,6 +9346,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL127,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8458,6 +9355,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8466,6 +9364,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8474,6 +9373,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8482,6 +9382,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8490,6 +9391,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8498,6 +9400,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8506,6 +9409,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8514,6 +9418,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8522,6 +9427,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8530,6 +9436,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8538,6 +9445,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8546,6 +9454,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8554,6 +9463,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8562,6 +9472,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8570,6 +9481,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8578,6 +9490,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8586,6 +9499,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8594,6 +9508,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8602,6 +9517,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8610,6 +9526,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8618,6 +9535,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8626,6 +9544,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8634,6 +9553,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8642,6 +9562,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8650,6 +9571,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8658,6 +9580,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8666,6 +9589,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8674,6 +9598,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8682,6 +9607,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8690,6 +9616,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8698,6 +9625,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8706,6 +9634,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8714,6 +9643,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8722,6 +9652,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8730,6 +9661,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8738,6 +9670,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8746,6 +9679,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8754,6 +9688,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8762,6 +9697,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8770,6 +9706,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8778,6 +9715,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8786,6 +9724,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8794,6 +9733,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8802,6 +9742,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8810,6 +9751,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8818,6 +9760,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8826,6 +9769,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8834,6 +9778,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8842,6 +9787,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8850,6 +9796,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8858,6 +9805,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8866,6 +9814,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8874,6 +9823,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8882,6 +9832,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8890,6 +9841,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8898,6 +9850,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL135,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8906,6 +9859,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL136,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8914,6 +9868,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL137,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8922,6 +9877,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL138,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8930,6 +9886,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL139,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8938,6 +9895,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL140,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8946,6 +9904,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL141,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8954,6 +9913,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL142,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8962,6 +9922,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL143,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8970,6 +9931,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8978,6 +9940,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8986,6 +9949,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8994,6 +9958,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9002,6 +9967,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9010,6 +9976,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9018,6 +9985,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9026,6 +9994,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9034,6 +10003,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9042,6 +10012,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9050,6 +10021,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9058,6 +10030,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9066,6 +10039,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9074,6 +10048,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9082,6 +10057,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9090,6 +10066,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9098,6 +10075,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9106,6 +10084,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9114,6 +10093,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9122,6 +10102,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9130,6 +10111,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9138,6 +10120,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9146,6 +10129,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL144,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9154,6 +10138,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x58,
         slots: SL145,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9162,6 +10147,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x59,
         slots: SL146,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9170,6 +10156,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9178,6 +10165,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9186,6 +10174,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9194,6 +10183,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x119,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9202,6 +10192,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9210,6 +10201,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9218,6 +10210,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9226,6 +10219,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9234,6 +10228,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9242,6 +10237,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9250,6 +10246,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9258,6 +10255,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x101,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9266,6 +10264,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9274,6 +10273,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x280,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9282,6 +10282,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29e,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9290,6 +10291,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29c,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9298,6 +10300,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9306,6 +10309,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9314,6 +10318,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9322,6 +10327,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x126,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9330,6 +10336,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9338,6 +10345,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9346,6 +10354,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9354,6 +10363,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x134,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9362,6 +10372,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9370,6 +10381,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9378,6 +10390,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9386,6 +10399,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9394,6 +10408,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9402,6 +10417,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ce,
         slots: SL147,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9410,6 +10426,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1cf,
         slots: SL147,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9418,6 +10435,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9426,6 +10444,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9434,6 +10453,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x113,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9442,6 +10462,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9450,6 +10471,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x201,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9458,6 +10480,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9466,6 +10489,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9474,6 +10498,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12c,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9482,6 +10507,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9490,6 +10516,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9498,6 +10525,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9506,6 +10534,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x111,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9514,6 +10543,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9522,6 +10552,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x291,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9530,6 +10561,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28b,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9538,6 +10570,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9546,6 +10579,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9554,6 +10588,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9562,6 +10597,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x293,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9570,6 +10606,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9578,6 +10615,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9586,6 +10624,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9594,6 +10633,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9602,6 +10642,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9610,6 +10651,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9618,6 +10660,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x185,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9626,6 +10669,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9634,6 +10678,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9642,6 +10687,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9650,6 +10696,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9658,6 +10705,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9666,6 +10714,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9674,6 +10723,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x158,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9682,6 +10732,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9690,6 +10741,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x175,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9698,6 +10750,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9706,6 +10759,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9714,6 +10768,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL185,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9722,6 +10777,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9730,6 +10786,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9738,6 +10795,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9746,6 +10804,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9754,6 +10813,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL190,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9762,6 +10822,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9770,6 +10831,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9778,6 +10840,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9786,6 +10849,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9794,6 +10858,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9802,6 +10867,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9810,6 +10876,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9818,6 +10885,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9826,6 +10894,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9834,6 +10903,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9842,6 +10912,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9850,6 +10921,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9858,6 +10930,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9866,6 +10939,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9874,6 +10948,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9882,6 +10957,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9890,6 +10966,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9898,6 +10975,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9906,6 +10984,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9914,6 +10993,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xca,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9922,6 +11002,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xca,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9930,6 +11011,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xca,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9938,6 +11020,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xea,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9946,6 +11029,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xea,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9954,6 +11038,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9962,6 +11047,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9970,6 +11056,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9978,6 +11065,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9986,6 +11074,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9994,6 +11083,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10002,6 +11092,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10010,6 +11101,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10018,6 +11110,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10026,6 +11119,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10034,6 +11128,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10042,6 +11137,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10050,6 +11146,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10058,6 +11155,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10066,6 +11164,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10074,6 +11173,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10082,6 +11182,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10090,6 +11191,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10098,6 +11200,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10106,6 +11209,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10114,6 +11218,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10122,6 +11227,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10130,6 +11236,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10138,6 +11245,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10146,6 +11254,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10154,6 +11263,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10162,6 +11272,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10170,6 +11281,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10178,6 +11290,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10186,6 +11299,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10194,6 +11308,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10202,6 +11317,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10210,6 +11326,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10218,6 +11335,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10226,6 +11344,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10234,6 +11353,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10242,6 +11362,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10250,6 +11371,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10258,6 +11380,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10266,6 +11389,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10274,6 +11398,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xae,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10282,6 +11407,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xae,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10290,6 +11416,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xae,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10298,6 +11425,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xce,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10306,6 +11434,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xce,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10314,6 +11443,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xce,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10322,6 +11452,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xee,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10330,6 +11461,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xee,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10338,6 +11470,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10346,6 +11479,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10354,6 +11488,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10362,6 +11497,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10370,6 +11506,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10378,6 +11515,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10386,6 +11524,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10394,6 +11533,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10402,6 +11542,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10410,6 +11551,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10418,6 +11560,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10426,6 +11569,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10434,6 +11578,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10442,6 +11587,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10450,6 +11596,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10458,6 +11605,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10466,6 +11614,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10474,6 +11623,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10482,6 +11632,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xac,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10490,6 +11641,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10498,6 +11650,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10506,6 +11659,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10514,6 +11668,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xec,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10522,6 +11677,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xec,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10530,6 +11686,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10538,6 +11695,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10546,6 +11704,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10554,6 +11713,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10562,6 +11722,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10570,6 +11731,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10578,6 +11740,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10586,6 +11749,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x63,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10594,6 +11758,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10602,6 +11767,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10610,6 +11776,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10618,6 +11785,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10626,6 +11794,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10634,6 +11803,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10642,6 +11812,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10650,6 +11821,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10658,6 +11830,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10666,6 +11839,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10674,6 +11848,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xab,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10682,6 +11857,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10690,6 +11866,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10698,6 +11875,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10706,6 +11884,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10714,6 +11893,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10722,6 +11902,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10730,6 +11911,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10738,6 +11920,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10746,6 +11929,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10754,6 +11938,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10762,6 +11947,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10770,6 +11956,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10778,6 +11965,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x65,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10786,6 +11974,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10794,6 +11983,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10802,6 +11992,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10810,6 +12001,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10818,6 +12010,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10826,6 +12019,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10834,6 +12028,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10842,6 +12037,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10850,6 +12046,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10858,6 +12055,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10866,6 +12064,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10874,6 +12073,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10882,6 +12082,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10890,6 +12091,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10898,6 +12100,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10906,6 +12109,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10914,6 +12118,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10922,6 +12127,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10930,6 +12136,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10938,6 +12145,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10946,6 +12154,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10954,6 +12163,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10962,6 +12172,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10970,6 +12181,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10978,6 +12190,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10986,6 +12199,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10994,6 +12208,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11002,6 +12217,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11010,6 +12226,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11018,6 +12235,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11026,6 +12244,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11034,6 +12253,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11042,6 +12262,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xad,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11050,6 +12271,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xad,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11058,6 +12280,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xad,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11066,6 +12289,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11074,6 +12298,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11082,6 +12307,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11090,6 +12316,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xed,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11098,6 +12325,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xed,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11106,6 +12334,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11114,6 +12343,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11122,6 +12352,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11130,6 +12361,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11138,6 +12370,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11146,6 +12379,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11154,6 +12388,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11162,6 +12397,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11170,6 +12406,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11178,6 +12415,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11186,6 +12424,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11194,6 +12433,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11202,6 +12442,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11210,6 +12451,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11218,6 +12460,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11226,6 +12469,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x69,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11234,6 +12478,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11242,6 +12487,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11250,6 +12496,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11258,6 +12505,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11266,6 +12514,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11274,6 +12523,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11282,6 +12532,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11290,6 +12541,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11298,6 +12550,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11306,6 +12559,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11314,6 +12568,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11322,6 +12577,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11330,6 +12586,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11338,6 +12595,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11346,6 +12604,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11354,6 +12613,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11362,6 +12622,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11370,6 +12631,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11378,6 +12640,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11386,6 +12649,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11394,6 +12658,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11402,6 +12667,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11410,6 +12676,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11418,6 +12685,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11426,6 +12694,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11434,6 +12703,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11442,6 +12712,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11450,6 +12721,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11458,6 +12730,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11466,6 +12739,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11474,6 +12748,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11482,6 +12757,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11490,6 +12766,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11498,6 +12775,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11506,6 +12784,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11514,6 +12793,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11522,6 +12802,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11530,6 +12811,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11538,6 +12820,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11546,6 +12829,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x67,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11554,6 +12838,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11562,6 +12847,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11570,6 +12856,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11578,6 +12865,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11586,6 +12874,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11594,6 +12883,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11602,6 +12892,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11610,6 +12901,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11618,6 +12910,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11626,6 +12919,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11634,6 +12928,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11642,6 +12937,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11650,6 +12946,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11658,6 +12955,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11666,6 +12964,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xef,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11674,6 +12973,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xef,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11682,6 +12982,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11690,6 +12991,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11698,6 +13000,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11706,6 +13009,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11714,6 +13018,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11722,6 +13027,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11730,6 +13036,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11738,6 +13045,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11746,6 +13054,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11754,6 +13063,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11762,6 +13072,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11770,6 +13081,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11778,6 +13090,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11786,6 +13099,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11794,6 +13108,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11802,6 +13117,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11810,6 +13126,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11818,6 +13135,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11826,6 +13144,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL185,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11834,6 +13153,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11842,6 +13162,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11850,6 +13171,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11858,6 +13180,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL189,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11866,6 +13189,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL190,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11874,6 +13198,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11882,6 +13207,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11890,6 +13216,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11898,6 +13225,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11906,6 +13234,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11914,6 +13243,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11922,6 +13252,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x72,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11930,6 +13261,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x72,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11938,6 +13270,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11946,6 +13279,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11954,6 +13288,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11962,6 +13297,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11970,6 +13306,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11978,6 +13315,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11986,6 +13324,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11994,6 +13333,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12002,6 +13342,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xba,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12010,6 +13351,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xba,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12018,6 +13360,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xba,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12026,6 +13369,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xda,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12034,6 +13378,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xda,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12042,6 +13387,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xda,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12050,6 +13396,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12058,6 +13405,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12066,6 +13414,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12074,6 +13423,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12082,6 +13432,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12090,6 +13441,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12098,6 +13450,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12106,6 +13459,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12114,6 +13468,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x70,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12122,6 +13477,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x70,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12130,6 +13486,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12138,6 +13495,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12146,6 +13504,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12154,6 +13513,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12162,6 +13522,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12170,6 +13531,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12178,6 +13540,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12186,6 +13549,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12194,6 +13558,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12202,6 +13567,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12210,6 +13576,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12218,6 +13585,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12226,6 +13594,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12234,6 +13603,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12242,6 +13612,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12250,6 +13621,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12258,6 +13630,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12266,6 +13639,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12274,6 +13648,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12282,6 +13657,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12290,6 +13666,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12298,6 +13675,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12306,6 +13684,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x76,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12314,6 +13693,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x76,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12322,6 +13702,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12330,6 +13711,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12338,6 +13720,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12346,6 +13729,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12354,6 +13738,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12362,6 +13747,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12370,6 +13756,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12378,6 +13765,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12386,6 +13774,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12394,6 +13783,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12402,6 +13792,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12410,6 +13801,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xde,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12418,6 +13810,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xde,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12426,6 +13819,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xde,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12434,6 +13828,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12442,6 +13837,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12450,6 +13846,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12458,6 +13855,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12466,6 +13864,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12474,6 +13873,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12482,6 +13882,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12490,6 +13891,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12498,6 +13900,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x74,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12506,6 +13909,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x74,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12514,6 +13918,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12522,6 +13927,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12530,6 +13936,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12538,6 +13945,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12546,6 +13954,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12554,6 +13963,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12562,6 +13972,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12570,6 +13981,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12578,6 +13990,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12586,6 +13999,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12594,6 +14008,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12602,6 +14017,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12610,6 +14026,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12618,6 +14035,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12626,6 +14044,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12634,6 +14053,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12642,6 +14062,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12650,6 +14071,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12658,6 +14080,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12666,6 +14089,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x53,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12674,6 +14098,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x53,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12682,6 +14107,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x53,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12690,6 +14116,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x73,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12698,6 +14125,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x73,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12706,6 +14134,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12714,6 +14143,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12722,6 +14152,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12730,6 +14161,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12738,6 +14170,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12746,6 +14179,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12754,6 +14188,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12762,6 +14197,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12770,6 +14206,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12778,6 +14215,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12786,6 +14224,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12794,6 +14233,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12802,6 +14242,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12810,6 +14251,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12818,6 +14260,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12826,6 +14269,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12834,6 +14278,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12842,6 +14287,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12850,6 +14296,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12858,6 +14305,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12866,6 +14314,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12874,6 +14323,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12882,6 +14332,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x75,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12890,6 +14341,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x75,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12898,6 +14350,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12906,6 +14359,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12914,6 +14368,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12922,6 +14377,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12930,6 +14386,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12938,6 +14395,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12946,6 +14404,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x71,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12954,6 +14413,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x71,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12962,6 +14422,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12970,6 +14431,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12978,6 +14440,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12986,6 +14449,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12994,6 +14458,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13002,6 +14467,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13010,6 +14476,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13018,6 +14485,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13026,6 +14494,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13034,6 +14503,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13042,6 +14512,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13050,6 +14521,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13058,6 +14530,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13066,6 +14539,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13074,6 +14548,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13082,6 +14557,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13090,6 +14566,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13098,6 +14575,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13106,6 +14584,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13114,6 +14593,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13122,6 +14602,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13130,6 +14611,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13138,6 +14620,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13146,6 +14629,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13154,6 +14638,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13162,6 +14647,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13170,6 +14656,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13178,6 +14665,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13186,6 +14674,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13194,6 +14683,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13202,6 +14692,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13210,6 +14701,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13218,6 +14710,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13226,6 +14719,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13234,6 +14728,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13242,6 +14737,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13250,6 +14746,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13258,6 +14755,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13266,6 +14764,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13274,6 +14773,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13282,6 +14782,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13290,6 +14791,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13298,6 +14800,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13306,6 +14809,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x59,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13314,6 +14818,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x59,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13322,6 +14827,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x59,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13330,6 +14836,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x79,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13338,6 +14845,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x79,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13346,6 +14854,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13354,6 +14863,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13362,6 +14872,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13370,6 +14881,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13378,6 +14890,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13386,6 +14899,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13394,6 +14908,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13402,6 +14917,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13410,6 +14926,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13418,6 +14935,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13426,6 +14944,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13434,6 +14953,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13442,6 +14962,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13450,6 +14971,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13458,6 +14980,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13466,6 +14989,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13474,6 +14998,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13482,6 +15007,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13490,6 +15016,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13498,6 +15025,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13506,6 +15034,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13514,6 +15043,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13522,6 +15052,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13530,6 +15061,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13538,6 +15070,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13546,6 +15079,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13554,6 +15088,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13562,6 +15097,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13570,6 +15106,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13578,6 +15115,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13586,6 +15124,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13594,6 +15133,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13602,6 +15142,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13610,6 +15151,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13618,6 +15160,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13626,6 +15169,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13634,6 +15178,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13642,6 +15187,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13650,6 +15196,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x77,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13658,6 +15205,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x77,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13666,6 +15214,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13674,6 +15223,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13682,6 +15232,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13690,6 +15241,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13698,6 +15250,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13706,6 +15259,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13714,6 +15268,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13722,6 +15277,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13730,6 +15286,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL197,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13738,6 +15295,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13746,6 +15304,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL199,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13754,6 +15313,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL200,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13762,6 +15322,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13770,6 +15331,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL202,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13778,6 +15340,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xff,
         slots: SL203,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13786,6 +15349,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xff,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13794,6 +15358,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13802,6 +15367,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13810,6 +15376,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13818,6 +15385,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13826,6 +15394,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13834,6 +15403,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13842,6 +15412,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13850,6 +15421,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13858,6 +15430,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL183,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13866,6 +15439,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL191,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13874,6 +15448,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL192,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13882,6 +15457,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x58,
         slots: SL186,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13890,6 +15466,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x58,
         slots: SL193,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13898,6 +15475,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x58,
         slots: SL194,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13906,6 +15484,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x78,
         slots: SL195,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13914,6 +15493,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x78,
         slots: SL196,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13922,6 +15502,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL205,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13930,6 +15511,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL206,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13938,6 +15520,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x100,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13946,6 +15529,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL208,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13954,6 +15538,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13962,6 +15547,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13970,6 +15556,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13978,6 +15565,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13986,6 +15574,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13994,6 +15583,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14002,6 +15592,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14010,6 +15601,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14018,6 +15610,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14026,6 +15619,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c7,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14034,6 +15628,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14042,6 +15637,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14050,6 +15646,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14058,6 +15655,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14066,6 +15664,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14074,6 +15673,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14082,6 +15682,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14090,6 +15691,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14098,6 +15700,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17a,
         slots: SL211,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14106,6 +15709,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL212,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14114,6 +15718,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14122,6 +15727,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL210,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14130,6 +15736,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x179,
         slots: SL211,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14138,6 +15745,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL212,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14146,6 +15754,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14154,6 +15763,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14162,6 +15772,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x195,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14170,6 +15781,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x55,
         slots: SL175,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14178,6 +15790,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14186,6 +15799,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14194,6 +15808,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14202,6 +15817,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14210,6 +15826,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14218,6 +15835,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL214,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14226,6 +15844,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14234,6 +15853,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14242,6 +15862,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x194,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14250,6 +15871,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x54,
         slots: SL175,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14258,6 +15880,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14266,6 +15889,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14274,6 +15898,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x145,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14282,6 +15907,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14290,6 +15916,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14298,6 +15925,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14306,6 +15934,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x146,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14314,6 +15943,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14322,6 +15952,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14330,6 +15961,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14338,6 +15970,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x151,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14346,6 +15979,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14354,6 +15988,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14362,6 +15997,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14370,6 +16006,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x152,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14378,6 +16015,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14386,6 +16024,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14394,6 +16033,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14402,6 +16042,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x153,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14410,6 +16051,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14418,6 +16060,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14426,6 +16069,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14434,6 +16078,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x154,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14442,6 +16087,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14450,6 +16096,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14458,6 +16105,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x150,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14466,6 +16114,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL217,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14474,6 +16123,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x144,
         slots: SL218,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14482,6 +16132,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16,
         slots: SL217,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14490,6 +16141,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x156,
         slots: SL218,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14498,6 +16150,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14506,6 +16159,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14514,6 +16168,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL180,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14522,6 +16177,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL180,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14530,6 +16186,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14538,6 +16195,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14546,6 +16204,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17c,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14554,6 +16213,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL178,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14562,6 +16222,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14570,6 +16231,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14578,6 +16240,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x148,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14586,6 +16249,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL180,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14594,6 +16258,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14602,6 +16267,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x143,
         slots: SL214,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14610,6 +16276,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14618,6 +16285,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14626,6 +16294,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14634,6 +16303,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL178,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14642,6 +16312,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14650,6 +16321,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14658,6 +16330,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14666,6 +16339,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL178,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14674,6 +16348,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14682,6 +16357,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14690,6 +16366,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14698,6 +16375,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14706,6 +16384,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a3,
         slots: SL157,
         mods: M20,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14714,6 +16393,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL217,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14722,6 +16402,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x197,
         slots: SL218,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14730,6 +16411,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL219,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14738,6 +16420,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL217,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14746,6 +16429,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x196,
         slots: SL218,
         mods: M13,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14754,6 +16438,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL219,
         mods: M19,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14762,6 +16447,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a2,
         slots: SL157,
         mods: M20,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14770,6 +16456,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x298,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14778,6 +16465,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x297,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14786,6 +16474,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL220,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14794,6 +16483,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f0,
         slots: SL221,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14802,6 +16492,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x299,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14810,6 +16501,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x294,
         slots: SL157,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14818,6 +16510,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29a,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14826,6 +16519,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x295,
         slots: SL157,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14834,6 +16528,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x296,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14842,6 +16537,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14850,6 +16546,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14858,6 +16555,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL180,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14866,6 +16564,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL180,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14874,6 +16573,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a5,
         slots: SL221,
         mods: M20,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14882,6 +16582,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a4,
         slots: SL221,
         mods: M20,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -14890,6 +16591,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14898,6 +16600,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14906,6 +16609,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17b,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14914,6 +16618,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL178,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14922,6 +16627,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14930,6 +16636,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14938,6 +16645,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x147,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14946,6 +16654,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL180,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14954,6 +16663,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14962,6 +16672,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x155,
         slots: SL214,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14970,6 +16681,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x207,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14978,6 +16690,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14986,6 +16699,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL223,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14994,6 +16708,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL222,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15002,6 +16717,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15010,6 +16726,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL223,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15018,6 +16735,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL224,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15026,6 +16744,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL225,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15034,6 +16753,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL226,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15042,6 +16762,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL227,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15050,6 +16771,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL227,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15058,6 +16780,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15066,6 +16789,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15074,6 +16798,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x137,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15082,6 +16807,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15090,6 +16816,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15098,6 +16825,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x138,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15106,6 +16834,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15114,6 +16843,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15122,6 +16852,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15130,6 +16861,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x39,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15138,6 +16870,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x139,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15146,6 +16879,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15154,6 +16888,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15162,6 +16897,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15170,6 +16906,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15178,6 +16915,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15186,6 +16924,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15194,6 +16933,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15202,6 +16942,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x181,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15210,6 +16951,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15218,6 +16960,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15226,6 +16969,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15234,6 +16978,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x160,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15242,6 +16987,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15250,6 +16996,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15258,6 +17005,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15266,6 +17014,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15274,6 +17023,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15282,6 +17032,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15290,6 +17041,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15298,6 +17050,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15306,6 +17059,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15314,6 +17068,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15322,6 +17077,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15330,6 +17086,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15338,6 +17095,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15346,6 +17104,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15354,6 +17113,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15362,6 +17122,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15370,6 +17131,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15378,6 +17140,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15386,6 +17149,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15394,6 +17158,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x184,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15402,6 +17167,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15410,6 +17176,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15418,6 +17185,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15426,6 +17194,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15434,6 +17203,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15442,6 +17212,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15450,6 +17221,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15458,6 +17230,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x206,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15466,6 +17239,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15474,6 +17248,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1cc,
         slots: SL223,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15482,6 +17257,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL222,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15490,6 +17266,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL222,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15498,6 +17275,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL222,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15506,6 +17284,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL222,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15514,6 +17293,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18,
         slots: SL228,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15522,6 +17302,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15530,6 +17311,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15538,6 +17320,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15546,6 +17329,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL229,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15554,6 +17338,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x104,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15562,6 +17347,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL230,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15570,6 +17356,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15578,6 +17365,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15586,6 +17374,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x188,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15594,6 +17383,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15602,6 +17392,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15610,6 +17401,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15618,6 +17410,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15626,6 +17419,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15634,6 +17428,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15642,6 +17437,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x172,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15650,6 +17446,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15658,6 +17455,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15666,6 +17464,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x183,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15674,6 +17473,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x43,
         slots: SL178,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15682,6 +17482,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15690,6 +17491,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15698,6 +17500,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x173,
         slots: SL180,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15706,6 +17509,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL180,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15714,6 +17518,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL213,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15722,6 +17527,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x170,
         slots: SL214,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15730,6 +17536,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15738,6 +17545,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15746,6 +17554,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x182,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15754,6 +17563,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15762,6 +17572,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15770,6 +17581,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15778,6 +17590,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x174,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15786,6 +17599,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x34,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15794,6 +17608,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15802,6 +17617,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x171,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15810,6 +17626,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL231,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15818,6 +17635,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15826,6 +17644,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x133,
         slots: SL232,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15834,6 +17653,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL233,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15842,6 +17662,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x288,
         slots: SL221,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15850,6 +17671,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x284,
         slots: SL234,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15858,6 +17680,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1cd,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15866,6 +17689,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15874,6 +17698,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15882,6 +17707,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x180,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15890,6 +17716,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15898,6 +17725,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15906,6 +17734,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15914,6 +17743,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x161,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15922,6 +17752,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15930,6 +17761,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15938,6 +17770,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15946,6 +17779,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15954,6 +17788,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15962,6 +17797,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15970,6 +17806,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x208,
         slots: SL235,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15978,6 +17815,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x200,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15986,6 +17824,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15994,6 +17833,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16002,6 +17842,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16010,6 +17851,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16018,6 +17860,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16026,6 +17869,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16034,6 +17878,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x112,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16042,6 +17887,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16050,6 +17896,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28f,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16058,6 +17905,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16066,6 +17914,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16074,6 +17923,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16082,6 +17932,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16090,6 +17941,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16098,6 +17950,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16106,6 +17959,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x110,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16114,6 +17968,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16122,6 +17977,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x290,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16130,6 +17986,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16138,6 +17995,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16146,6 +18004,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x123,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16154,6 +18013,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x203,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16162,6 +18022,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x205,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16170,6 +18031,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL237,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16178,6 +18040,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16186,6 +18049,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL238,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16194,6 +18058,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL222,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16202,6 +18067,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL236,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16210,6 +18076,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL236,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16218,6 +18085,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x204,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16226,6 +18094,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f1,
         slots: SL237,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16234,6 +18103,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16242,6 +18112,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e8,
         slots: SL238,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16250,6 +18121,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL239,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16258,6 +18130,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL240,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16266,6 +18139,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16274,6 +18148,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16282,6 +18157,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16290,6 +18166,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16298,6 +18175,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16306,6 +18184,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16314,6 +18193,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16322,6 +18202,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16330,6 +18211,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12d,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16338,6 +18220,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16346,6 +18229,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16354,6 +18238,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16362,6 +18247,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16370,6 +18256,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16378,6 +18265,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x283,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16386,6 +18274,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16394,6 +18283,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16402,6 +18292,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x130,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16410,6 +18301,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16418,6 +18310,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16426,6 +18319,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16434,6 +18328,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16442,6 +18337,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16450,6 +18346,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16458,6 +18355,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16466,6 +18364,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16474,6 +18373,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16482,6 +18382,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16490,6 +18391,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16498,6 +18400,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16506,6 +18409,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16514,6 +18418,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16522,6 +18427,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28c,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16530,6 +18436,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16538,6 +18445,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16546,6 +18454,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16554,6 +18463,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16562,6 +18472,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16570,6 +18481,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16578,6 +18490,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x61,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16586,6 +18499,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16594,6 +18508,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x41,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16602,6 +18517,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x70,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16610,6 +18526,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x71,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16618,6 +18535,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x72,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16626,6 +18544,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x73,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16634,6 +18553,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16642,6 +18562,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16650,6 +18571,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x45,
         slots: SL244,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16658,6 +18580,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16666,6 +18589,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x74,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16674,6 +18598,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x75,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16682,6 +18607,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x76,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16690,6 +18616,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x77,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16698,6 +18625,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x40,
         slots: SL245,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16706,6 +18634,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x44,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16714,6 +18643,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL246,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16722,6 +18652,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x48,
         slots: SL246,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16730,6 +18661,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -16738,6 +18670,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x60,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16746,6 +18679,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16754,6 +18688,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x42,
         slots: SL244,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16762,6 +18697,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16770,6 +18706,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16778,6 +18715,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL247,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16786,6 +18724,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL248,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16794,6 +18733,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x57,
         slots: SL241,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16802,6 +18742,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL242,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16810,6 +18751,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x56,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16818,6 +18760,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x50,
         slots: SL245,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16826,6 +18769,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x52,
         slots: SL244,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16834,6 +18778,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL222,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16842,6 +18787,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL209,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16850,6 +18796,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16858,6 +18805,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16866,6 +18814,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL236,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16874,6 +18823,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16882,6 +18832,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16890,6 +18841,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16898,6 +18850,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12e,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16906,6 +18859,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16914,6 +18868,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16922,6 +18877,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16930,6 +18886,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16938,6 +18895,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16946,6 +18904,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x282,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16954,6 +18913,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16962,6 +18922,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16970,6 +18931,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x132,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16978,6 +18940,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16986,6 +18949,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16994,6 +18958,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17002,6 +18967,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17010,6 +18976,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17018,6 +18985,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17026,6 +18994,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17034,6 +19003,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x131,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17042,6 +19012,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17050,6 +19021,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17058,6 +19030,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17066,6 +19039,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17074,6 +19048,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17082,6 +19057,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17090,6 +19066,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17098,6 +19075,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x141,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17106,6 +19084,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17114,6 +19093,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x38,
         slots: SL249,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17122,6 +19102,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x178,
         slots: SL250,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17130,6 +19111,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e6,
         slots: SL235,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17138,6 +19120,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e7,
         slots: SL251,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17146,6 +19129,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17154,6 +19138,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17162,6 +19147,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17170,6 +19156,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x122,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17178,6 +19165,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17186,6 +19174,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17194,6 +19183,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17202,6 +19192,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x105,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17210,6 +19201,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17218,6 +19210,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x281,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17226,6 +19219,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x287,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17234,6 +19228,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17242,6 +19237,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17250,6 +19246,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x107,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17258,6 +19255,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17266,6 +19264,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x286,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17274,6 +19273,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17282,6 +19282,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17290,6 +19291,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x109,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17298,6 +19300,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17306,6 +19309,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17314,6 +19318,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17322,6 +19327,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x106,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17330,6 +19336,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17338,6 +19345,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a1,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17346,6 +19354,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17354,6 +19363,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17362,6 +19372,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x129,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17370,6 +19381,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17378,6 +19390,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x285,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17386,6 +19399,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17394,6 +19408,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17402,6 +19417,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x108,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17410,6 +19426,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17418,6 +19435,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17426,6 +19444,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17434,6 +19453,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL14,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17442,6 +19462,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x140,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17450,6 +19471,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17458,6 +19480,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17466,6 +19489,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17474,6 +19498,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17482,6 +19507,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x202,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17490,6 +19516,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17498,6 +19525,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17506,6 +19534,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x114,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17514,6 +19543,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x14,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17522,6 +19552,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2a0,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17530,6 +19561,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17538,6 +19570,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xf,
         slots: SL252,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17546,6 +19579,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x32,
         slots: SL253,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17554,6 +19588,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17562,6 +19597,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xa,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17570,6 +19606,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17578,6 +19615,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xe,
         slots: SL255,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17586,6 +19624,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x30,
         slots: SL256,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17594,6 +19633,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17602,6 +19642,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17610,6 +19651,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13c,
         slots: SL258,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17618,6 +19660,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL259,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17626,6 +19669,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17634,6 +19678,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x5,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17642,6 +19687,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x0,
         slots: SL227,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17650,6 +19696,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x9,
         slots: SL227,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17658,6 +19705,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x12,
         slots: SL252,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17666,6 +19714,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17674,6 +19723,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xc,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17682,6 +19732,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11,
         slots: SL252,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17690,6 +19741,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x8,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17698,6 +19750,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xd,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17706,6 +19759,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x33,
         slots: SL260,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17714,6 +19768,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x10,
         slots: SL252,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17722,6 +19777,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x31,
         slots: SL253,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17730,6 +19786,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17738,6 +19795,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17746,6 +19804,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0xb,
         slots: SL254,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17754,6 +19813,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e5,
         slots: SL235,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17762,6 +19822,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17770,6 +19831,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17778,6 +19840,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17d,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17786,6 +19849,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17794,6 +19858,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17802,6 +19867,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17810,6 +19876,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x162,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17818,6 +19885,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x22,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17826,6 +19894,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x25,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17834,6 +19903,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x165,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17842,6 +19912,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17850,6 +19921,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17858,6 +19930,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x163,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17866,6 +19939,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x23,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17874,6 +19948,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL261,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17882,6 +19957,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x289,
         slots: SL262,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17890,6 +19966,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17898,6 +19975,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17906,6 +19984,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x187,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17914,6 +19993,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x47,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17922,6 +20002,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17930,6 +20011,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17938,6 +20020,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17946,6 +20029,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17954,6 +20038,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x19,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17962,6 +20047,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x159,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17970,6 +20056,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17978,6 +20065,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17986,6 +20074,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17f,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17994,6 +20083,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18002,6 +20092,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18010,6 +20101,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18018,6 +20110,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x164,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18026,6 +20119,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x24,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18034,6 +20128,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x26,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18042,6 +20137,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x166,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18050,6 +20146,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18058,6 +20155,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18066,6 +20164,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18074,6 +20173,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18082,6 +20182,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18090,6 +20191,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18098,6 +20200,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18106,6 +20209,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18114,6 +20218,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18122,6 +20227,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18130,6 +20236,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x177,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18138,6 +20245,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x37,
         slots: SL175,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18146,6 +20254,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18154,6 +20263,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18162,6 +20272,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x189,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18170,6 +20281,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x49,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18178,6 +20290,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18186,6 +20299,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18194,6 +20308,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x169,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18202,6 +20317,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18210,6 +20326,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x66,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18218,6 +20335,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x62,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18226,6 +20344,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x78,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18234,6 +20353,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x79,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18242,6 +20362,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18250,6 +20371,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18258,6 +20380,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x68,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18266,6 +20389,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x64,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18274,6 +20398,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18282,6 +20407,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18290,6 +20416,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18298,6 +20425,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C1,
     },
     InstDef {
@@ -18306,6 +20434,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18314,6 +20443,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18322,6 +20452,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18330,6 +20461,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18338,6 +20470,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17e,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18346,6 +20479,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18354,6 +20488,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18362,6 +20497,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18370,6 +20506,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x167,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18378,6 +20515,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18386,6 +20524,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18394,6 +20533,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x168,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18402,6 +20542,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18410,6 +20551,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18418,6 +20560,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18426,6 +20569,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18434,6 +20578,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18442,6 +20587,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18450,6 +20596,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x120,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18458,6 +20605,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x20,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18466,6 +20614,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18474,6 +20623,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18482,6 +20632,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x102,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18490,6 +20641,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x2,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18498,6 +20650,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29f,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18506,6 +20659,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x29d,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18514,6 +20668,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18522,6 +20677,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18530,6 +20686,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x127,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18538,6 +20695,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x27,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18546,6 +20704,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18554,6 +20713,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18562,6 +20722,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x135,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18570,6 +20731,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x35,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18578,6 +20740,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18586,6 +20749,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18594,6 +20758,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18602,6 +20767,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18610,6 +20776,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18618,6 +20785,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18626,6 +20794,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18634,6 +20803,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18642,6 +20812,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18650,6 +20821,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18658,6 +20830,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18666,6 +20839,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18674,6 +20848,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18682,6 +20857,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18690,6 +20866,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x121,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18698,6 +20875,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x21,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18706,6 +20884,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18714,6 +20893,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18722,6 +20902,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x103,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18730,6 +20911,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18738,6 +20920,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18746,6 +20929,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18754,6 +20938,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x128,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18762,6 +20947,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18770,6 +20956,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18778,6 +20965,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18786,6 +20974,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x136,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18794,6 +20983,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x36,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18802,6 +20992,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18810,6 +21001,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x292,
         slots: SL234,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18818,6 +21010,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18826,6 +21019,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL177,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18834,6 +21028,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x186,
         slots: SL178,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18842,6 +21037,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x46,
         slots: SL178,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18850,6 +21046,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL176,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18858,6 +21055,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL179,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18866,6 +21064,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL180,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18874,6 +21073,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL180,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18882,6 +21082,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x17,
         slots: SL181,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18890,6 +21091,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x157,
         slots: SL182,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18898,6 +21100,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x28a,
         slots: SL265,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18906,6 +21109,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18914,6 +21118,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18922,6 +21127,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18930,6 +21136,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x13d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18938,6 +21145,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18946,6 +21154,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18954,6 +21163,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18962,6 +21172,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x115,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18970,6 +21181,7 @@ pub static GFX940: &[InstDef] = &[
         opcode: 0x15,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
 ];

@@ -1386,6 +1386,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1394,6 +1395,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1402,6 +1404,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1410,6 +1413,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1418,6 +1422,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1426,6 +1431,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1434,6 +1440,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1442,6 +1449,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1450,6 +1458,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1458,6 +1467,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1466,6 +1476,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1474,6 +1485,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1482,6 +1494,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1490,6 +1503,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1498,6 +1512,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1506,6 +1521,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1514,6 +1530,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1522,6 +1539,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1530,6 +1548,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1538,6 +1557,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1546,6 +1566,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1554,6 +1575,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1562,6 +1584,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1570,6 +1593,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1578,6 +1602,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1586,6 +1611,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1594,6 +1620,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1602,6 +1629,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1610,6 +1638,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1618,6 +1647,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1626,6 +1656,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1634,6 +1665,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1642,6 +1674,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1650,6 +1683,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1658,6 +1692,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1666,6 +1701,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1674,6 +1710,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1682,6 +1719,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1690,6 +1728,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1698,6 +1737,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1706,6 +1746,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1714,6 +1755,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1722,6 +1764,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1730,6 +1773,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1738,6 +1782,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1746,6 +1791,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1754,6 +1800,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1762,6 +1809,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1770,6 +1818,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1778,6 +1827,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1786,6 +1836,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1794,6 +1845,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1802,6 +1854,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1810,6 +1863,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1818,6 +1872,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1826,6 +1881,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1834,6 +1890,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1842,6 +1899,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1850,6 +1908,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1858,6 +1917,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1866,6 +1926,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1874,6 +1935,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL3,
         mods: M1,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1882,6 +1944,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1890,6 +1953,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1898,6 +1962,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1906,6 +1971,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1914,6 +1980,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1922,6 +1989,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1930,6 +1998,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1938,6 +2007,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1946,6 +2016,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1954,6 +2025,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1962,6 +2034,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1970,6 +2043,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1978,6 +2052,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1986,6 +2061,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -1994,6 +2070,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2002,6 +2079,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2010,6 +2088,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2018,6 +2097,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL0,
         mods: M0,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2026,6 +2106,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2034,6 +2115,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2042,6 +2124,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2050,6 +2133,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2058,6 +2142,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2066,6 +2151,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2074,6 +2160,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2082,6 +2169,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2090,6 +2178,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2098,6 +2187,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2106,6 +2196,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2114,6 +2205,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2122,6 +2214,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2130,6 +2223,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2138,6 +2232,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2146,6 +2241,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2154,6 +2250,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2162,6 +2259,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2170,6 +2268,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2178,6 +2277,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x70,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2186,6 +2286,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2194,6 +2295,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x71,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2202,6 +2304,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2210,6 +2313,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2218,6 +2322,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2226,6 +2331,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2234,6 +2340,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2242,6 +2349,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2250,6 +2358,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2258,6 +2367,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2266,6 +2376,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2274,6 +2385,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2282,6 +2394,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2290,6 +2403,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x53,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2298,6 +2412,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2306,6 +2421,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2314,6 +2430,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2322,6 +2439,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x73,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2330,6 +2448,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2338,6 +2457,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2346,6 +2466,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2354,6 +2475,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2362,6 +2484,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2370,6 +2493,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2378,6 +2502,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2386,6 +2511,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2394,6 +2520,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2402,6 +2529,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2410,6 +2538,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2418,6 +2547,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x72,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2426,6 +2556,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2434,6 +2565,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2442,6 +2574,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2450,6 +2583,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2458,6 +2592,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2466,6 +2601,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2474,6 +2610,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL10,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2482,6 +2619,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL11,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2490,6 +2628,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2498,6 +2637,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL13,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2506,6 +2646,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2514,6 +2655,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2522,6 +2664,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2530,6 +2673,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2538,6 +2682,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2546,6 +2691,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2554,6 +2700,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2562,6 +2709,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2570,6 +2718,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2578,6 +2727,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2586,6 +2736,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2594,6 +2745,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x77,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2602,6 +2754,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL15,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2610,6 +2763,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x78,
         slots: SL16,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2618,6 +2772,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL9,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2626,6 +2781,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xff,
         slots: SL16,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2634,6 +2790,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2642,6 +2799,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x76,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2650,6 +2808,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2658,6 +2817,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2666,6 +2826,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL15,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2674,6 +2835,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2682,6 +2844,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL18,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2690,6 +2853,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2698,6 +2862,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2706,6 +2871,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2714,6 +2880,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2722,6 +2889,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2730,6 +2898,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2738,6 +2907,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2746,6 +2916,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2754,6 +2925,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2762,6 +2934,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2770,6 +2943,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2778,6 +2952,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2786,6 +2961,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2794,6 +2970,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2802,6 +2979,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2810,6 +2988,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2818,6 +2997,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2826,6 +3006,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2834,6 +3015,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL17,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2842,6 +3024,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL12,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2850,6 +3033,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2858,6 +3042,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2866,6 +3051,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL10,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2874,6 +3060,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL11,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2882,6 +3069,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL19,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2890,6 +3078,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL20,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2898,6 +3087,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2906,6 +3096,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2914,6 +3105,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2922,6 +3114,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2930,6 +3123,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2938,6 +3132,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2946,6 +3141,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xde,
         slots: SL21,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2954,6 +3150,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2962,6 +3159,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2970,6 +3168,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL22,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2978,6 +3177,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL23,
         mods: M4,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2986,6 +3186,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -2994,6 +3195,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3002,6 +3204,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL5,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3010,6 +3213,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL6,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3018,6 +3222,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL7,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3026,6 +3231,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL8,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3034,6 +3240,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3042,6 +3249,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3050,6 +3258,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3058,6 +3267,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3066,6 +3276,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3074,6 +3285,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3082,6 +3294,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3090,6 +3303,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3098,6 +3312,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3106,6 +3321,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3114,6 +3330,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3122,6 +3339,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3130,6 +3348,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3138,6 +3357,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL28,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3146,6 +3366,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL29,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3154,6 +3375,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL30,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3162,6 +3384,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3170,6 +3393,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3178,6 +3402,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3186,6 +3411,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3194,6 +3420,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3202,6 +3429,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3210,6 +3438,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3218,6 +3447,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3226,6 +3456,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3234,6 +3465,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3242,6 +3474,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3250,6 +3483,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3258,6 +3492,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3266,6 +3501,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3274,6 +3510,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3282,6 +3519,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3290,6 +3528,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3298,6 +3537,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3306,6 +3546,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3314,6 +3555,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3322,6 +3564,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3330,6 +3573,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3338,6 +3582,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3346,6 +3591,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3354,6 +3600,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3362,6 +3609,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3370,6 +3618,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3378,6 +3627,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3386,6 +3636,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3394,6 +3645,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3402,6 +3654,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3410,6 +3663,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3418,6 +3672,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3426,6 +3681,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3434,6 +3690,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3442,6 +3699,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3450,6 +3708,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3458,6 +3717,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3466,6 +3726,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3474,6 +3735,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3482,6 +3744,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3490,6 +3753,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3498,6 +3762,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3506,6 +3771,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3514,6 +3780,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL24,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3522,6 +3789,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL25,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3530,6 +3798,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL26,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3538,6 +3807,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL27,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3546,6 +3816,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3554,6 +3825,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL32,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3562,6 +3834,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL33,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3570,6 +3843,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL34,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3578,6 +3852,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3586,6 +3861,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3594,6 +3870,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3602,6 +3879,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3610,6 +3888,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3618,6 +3897,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3626,6 +3906,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3634,6 +3915,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3642,6 +3924,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3650,6 +3933,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL31,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3658,6 +3942,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3666,6 +3951,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3674,6 +3960,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3682,6 +3969,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL26,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3690,6 +3978,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL35,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3698,6 +3987,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL29,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3706,6 +3996,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3714,6 +4005,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL24,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3722,6 +4014,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3730,6 +4023,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3738,6 +4032,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3746,6 +4041,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3754,6 +4050,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3762,6 +4059,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3770,6 +4068,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3778,6 +4077,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3786,6 +4086,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3794,6 +4095,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3802,6 +4104,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3810,6 +4113,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3818,6 +4122,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3826,6 +4131,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3834,6 +4140,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3842,6 +4149,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3850,6 +4158,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3858,6 +4167,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3866,6 +4176,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3874,6 +4185,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3882,6 +4194,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3890,6 +4203,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3898,6 +4212,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3906,6 +4221,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3914,6 +4230,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3922,6 +4239,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3930,6 +4248,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL44,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3938,6 +4257,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL45,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3946,6 +4266,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL46,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3954,6 +4275,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL47,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3962,6 +4284,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL48,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3970,6 +4293,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL49,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3978,6 +4302,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3986,6 +4311,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -3994,6 +4320,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4002,6 +4329,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4010,6 +4338,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4018,6 +4347,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4026,6 +4356,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4034,6 +4365,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4042,6 +4374,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4050,6 +4383,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4058,6 +4392,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4066,6 +4401,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4074,6 +4410,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4082,6 +4419,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4090,6 +4428,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4098,6 +4437,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4106,6 +4446,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4114,6 +4455,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4122,6 +4464,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4130,6 +4473,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4138,6 +4482,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4146,6 +4491,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4154,6 +4500,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4162,6 +4509,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4170,6 +4518,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4178,6 +4527,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4186,6 +4536,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4194,6 +4545,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4202,6 +4554,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4210,6 +4563,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4218,6 +4572,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4226,6 +4581,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4234,6 +4590,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4242,6 +4599,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4250,6 +4608,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4258,6 +4617,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4266,6 +4626,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4274,6 +4635,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4282,6 +4644,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4290,6 +4653,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4298,6 +4662,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4306,6 +4671,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4314,6 +4680,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4322,6 +4689,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4330,6 +4698,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4338,6 +4707,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4346,6 +4716,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4354,6 +4725,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4362,6 +4734,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4370,6 +4743,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4378,6 +4752,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4386,6 +4761,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4394,6 +4770,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4402,6 +4779,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4410,6 +4788,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4418,6 +4797,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4426,6 +4806,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4434,6 +4815,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4442,6 +4824,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4450,6 +4833,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4458,6 +4842,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4466,6 +4851,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4474,6 +4860,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4482,6 +4869,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4490,6 +4878,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4498,6 +4887,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4506,6 +4896,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4514,6 +4905,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4522,6 +4914,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4530,6 +4923,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4538,6 +4932,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4546,6 +4941,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4554,6 +4950,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4562,6 +4959,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4570,6 +4968,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4578,6 +4977,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4586,6 +4986,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4594,6 +4995,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4602,6 +5004,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4610,6 +5013,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4618,6 +5022,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4626,6 +5031,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4634,6 +5040,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4642,6 +5049,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4650,6 +5058,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4658,6 +5067,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4666,6 +5076,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4674,6 +5085,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4682,6 +5094,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL36,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4690,6 +5103,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL37,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4698,6 +5112,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL38,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4706,6 +5121,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL39,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4714,6 +5130,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL40,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4722,6 +5139,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL41,
         mods: M5,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4730,6 +5148,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL42,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4738,6 +5157,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL43,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4746,6 +5166,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4754,6 +5175,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4762,6 +5184,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL52,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4770,6 +5193,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL53,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4778,6 +5202,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL54,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4786,6 +5211,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL55,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4794,6 +5220,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL56,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4802,6 +5229,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL57,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4810,6 +5238,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4818,6 +5247,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4826,6 +5256,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4834,6 +5265,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4842,6 +5274,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4850,6 +5283,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4858,6 +5292,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4866,6 +5301,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4874,6 +5310,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4882,6 +5319,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4890,6 +5328,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4898,6 +5337,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4906,6 +5346,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL58,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4914,6 +5355,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL59,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4922,6 +5364,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4930,6 +5373,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4938,6 +5382,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4946,6 +5391,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4954,6 +5400,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4962,6 +5409,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4970,6 +5418,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4978,6 +5427,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4986,6 +5436,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -4994,6 +5445,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5002,6 +5454,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5010,6 +5463,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5018,6 +5472,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5026,6 +5481,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5034,6 +5490,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5042,6 +5499,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5050,6 +5508,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5058,6 +5517,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5066,6 +5526,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL50,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5074,6 +5535,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL51,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5082,6 +5544,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5090,6 +5553,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5098,6 +5562,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5106,6 +5571,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5114,6 +5580,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5122,6 +5589,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5130,6 +5598,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL40,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5138,6 +5607,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL41,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5146,6 +5616,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL60,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5154,6 +5625,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL61,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5162,6 +5634,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL46,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5170,6 +5643,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL47,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5178,6 +5652,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5186,6 +5661,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5194,6 +5670,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL36,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5202,6 +5679,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL37,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5210,6 +5688,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5218,6 +5697,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5226,6 +5706,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5234,6 +5715,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5242,6 +5724,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5250,6 +5733,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5258,6 +5742,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5266,6 +5751,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5274,6 +5760,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5282,6 +5769,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5290,6 +5778,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5298,6 +5787,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5306,6 +5796,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5314,6 +5805,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5322,6 +5814,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5330,6 +5823,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5338,6 +5832,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5346,6 +5841,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL68,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5354,6 +5850,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL69,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5362,6 +5859,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL69,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5370,6 +5868,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL70,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5378,6 +5877,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL71,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5386,6 +5886,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL71,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5394,6 +5895,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x82,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5402,6 +5904,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x82,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5410,6 +5913,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x82,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5418,6 +5922,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5426,6 +5931,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5434,6 +5940,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5442,6 +5949,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x88,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5450,6 +5958,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x88,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5458,6 +5967,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x88,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5466,6 +5976,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5474,6 +5985,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5482,6 +5994,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5490,6 +6003,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x81,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5498,6 +6012,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x81,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5506,6 +6021,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x81,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5514,6 +6030,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5522,6 +6039,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5530,6 +6048,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5538,6 +6057,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5546,6 +6066,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5554,6 +6075,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8c,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5562,6 +6084,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5570,6 +6093,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5578,6 +6102,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5586,6 +6111,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5594,6 +6120,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5602,6 +6129,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8b,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5610,6 +6138,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5618,6 +6147,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5626,6 +6156,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5634,6 +6165,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x89,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5642,6 +6174,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x89,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5650,6 +6183,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x89,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5658,6 +6192,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5666,6 +6201,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5674,6 +6210,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5682,6 +6219,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x86,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5690,6 +6228,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x86,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5698,6 +6237,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x86,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5706,6 +6246,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5714,6 +6255,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5722,6 +6264,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5730,6 +6273,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x84,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5738,6 +6282,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x84,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5746,6 +6291,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x84,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5754,6 +6300,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5762,6 +6309,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5770,6 +6318,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5778,6 +6327,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x83,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5786,6 +6336,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x83,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5794,6 +6345,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x83,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5802,6 +6354,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5810,6 +6363,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5818,6 +6372,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5826,6 +6381,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x80,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5834,6 +6390,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x80,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5842,6 +6399,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x80,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5850,6 +6408,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5858,6 +6417,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5866,6 +6426,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5874,6 +6435,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x87,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5882,6 +6444,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x87,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5890,6 +6453,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x87,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5898,6 +6462,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5906,6 +6471,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5914,6 +6480,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5922,6 +6489,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x85,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5930,6 +6498,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x85,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5938,6 +6507,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x85,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5946,6 +6516,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5954,6 +6525,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5962,6 +6534,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5970,6 +6543,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5978,6 +6552,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5986,6 +6561,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8a,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -5994,6 +6570,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6002,6 +6579,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6010,6 +6588,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6018,6 +6597,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6026,6 +6606,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6034,6 +6615,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6042,6 +6624,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6050,6 +6633,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6058,6 +6642,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6066,6 +6651,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6074,6 +6660,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6082,6 +6669,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6090,6 +6678,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6098,6 +6687,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL79,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6106,6 +6696,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6114,6 +6705,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6122,6 +6714,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6130,6 +6723,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6138,6 +6732,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6146,6 +6741,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6154,6 +6750,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6162,6 +6759,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6170,6 +6768,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL82,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6178,6 +6777,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6186,6 +6786,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6194,6 +6795,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6202,6 +6804,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6210,6 +6813,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6218,6 +6822,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6226,6 +6831,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6234,6 +6840,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6242,6 +6849,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6250,6 +6858,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6258,6 +6867,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6266,6 +6876,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6274,6 +6885,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6282,6 +6894,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6290,6 +6903,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6298,6 +6912,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6306,6 +6921,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6314,6 +6930,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6322,6 +6939,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6330,6 +6948,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6338,6 +6957,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6346,6 +6966,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6354,6 +6975,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6362,6 +6984,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6370,6 +6993,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6378,6 +7002,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6386,6 +7011,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6394,6 +7020,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6402,6 +7029,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6410,6 +7038,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6418,6 +7047,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6426,6 +7056,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6434,6 +7065,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6442,6 +7074,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6450,6 +7083,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6458,6 +7092,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6466,6 +7101,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6474,6 +7110,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6482,6 +7119,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6490,6 +7128,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6498,6 +7137,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6506,6 +7146,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6514,6 +7155,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6522,6 +7164,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6530,6 +7173,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6538,6 +7182,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6546,6 +7191,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6554,6 +7200,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6562,6 +7209,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6570,6 +7218,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6578,6 +7227,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6586,6 +7236,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6594,6 +7245,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6602,6 +7254,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6610,6 +7263,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6618,6 +7272,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6626,6 +7281,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6634,6 +7290,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6642,6 +7299,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6650,6 +7308,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6658,6 +7317,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6666,6 +7326,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6674,6 +7335,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6682,6 +7344,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6690,6 +7353,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6698,6 +7362,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6706,6 +7371,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6714,6 +7380,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6722,6 +7389,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6730,6 +7398,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6738,6 +7407,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6746,6 +7416,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6754,6 +7425,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6762,6 +7434,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6770,6 +7443,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6778,6 +7452,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6786,6 +7461,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6794,6 +7470,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6802,6 +7479,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6810,6 +7488,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6818,6 +7497,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6826,6 +7506,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6834,6 +7515,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6842,6 +7524,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6850,6 +7533,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL90,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6858,6 +7542,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL91,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6866,6 +7551,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL91,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6874,6 +7560,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6882,6 +7569,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6890,6 +7578,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6898,6 +7587,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6906,6 +7596,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6914,6 +7605,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6922,6 +7614,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL92,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6930,6 +7623,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6938,6 +7632,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL93,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6946,6 +7641,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL84,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6954,6 +7650,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL85,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6962,6 +7659,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL85,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6970,6 +7668,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL86,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6978,6 +7677,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6986,6 +7686,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL87,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -6994,6 +7695,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL88,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7002,6 +7704,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL89,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7010,6 +7713,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL89,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7018,6 +7722,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL94,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7026,6 +7731,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7034,6 +7740,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7042,6 +7749,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7050,6 +7758,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7058,6 +7767,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7066,6 +7776,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7074,6 +7785,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL95,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7082,6 +7794,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL94,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7090,6 +7803,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL96,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7098,6 +7812,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7106,6 +7821,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7114,6 +7830,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7122,6 +7839,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL83,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7130,6 +7848,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7138,6 +7857,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7146,6 +7866,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7154,6 +7875,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7162,6 +7884,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7170,6 +7893,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7178,6 +7902,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7186,6 +7911,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7194,6 +7920,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7202,6 +7929,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7210,6 +7938,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7218,6 +7947,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7226,6 +7956,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7234,6 +7965,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7242,6 +7974,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL97,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7250,6 +7983,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7258,6 +7992,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7266,6 +8001,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7274,6 +8010,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7282,6 +8019,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7290,6 +8028,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7298,6 +8037,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7306,6 +8046,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7314,6 +8055,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7322,6 +8064,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7330,6 +8073,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7338,6 +8082,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7346,6 +8091,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7354,6 +8100,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7362,6 +8109,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7370,6 +8118,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7378,6 +8127,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7386,6 +8136,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7394,6 +8145,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL99,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7402,6 +8154,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL98,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7410,6 +8163,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL99,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7418,6 +8172,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL99,
         mods: M2,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7426,6 +8181,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7434,6 +8190,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7442,6 +8199,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7450,6 +8208,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7458,6 +8217,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7466,6 +8226,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7474,6 +8235,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7482,6 +8244,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7490,6 +8253,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7498,6 +8262,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7506,6 +8271,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7514,6 +8280,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7522,6 +8289,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7530,6 +8298,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7538,6 +8307,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7546,6 +8316,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL78,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7554,6 +8325,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL101,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7562,6 +8334,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL102,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7570,6 +8343,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7578,6 +8352,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7586,6 +8361,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7594,6 +8370,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7602,6 +8379,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7610,6 +8388,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL103,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7618,6 +8397,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL104,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7626,6 +8406,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL104,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7634,6 +8415,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7642,6 +8424,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7650,6 +8433,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7658,6 +8442,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7666,6 +8451,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7674,6 +8460,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7682,6 +8469,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL105,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7690,6 +8478,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL106,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7698,6 +8487,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL106,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7706,6 +8496,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7714,6 +8505,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7722,6 +8514,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7730,6 +8523,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7738,6 +8532,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7746,6 +8541,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7754,6 +8550,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7762,6 +8559,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL67,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7770,6 +8568,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7778,6 +8577,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7786,6 +8586,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL107,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7794,6 +8595,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL107,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7802,6 +8604,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7810,6 +8613,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7818,6 +8622,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7826,6 +8631,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7834,6 +8640,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7842,6 +8649,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7850,6 +8658,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7858,6 +8667,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL108,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7866,6 +8676,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL109,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7874,6 +8685,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7882,6 +8694,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7890,6 +8703,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7898,6 +8712,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL64,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7906,6 +8721,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7914,6 +8730,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7922,6 +8739,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7930,6 +8748,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7938,6 +8757,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7946,6 +8766,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7954,6 +8775,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7962,6 +8784,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7970,6 +8793,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7978,6 +8802,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7986,6 +8811,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -7994,6 +8820,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8002,6 +8829,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8010,6 +8838,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8018,6 +8847,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8026,6 +8856,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8034,6 +8865,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8042,6 +8874,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8050,6 +8883,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8058,6 +8892,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8066,6 +8901,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8074,6 +8910,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8082,6 +8919,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL81,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8090,6 +8928,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8098,6 +8937,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8106,6 +8946,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8114,6 +8955,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8122,6 +8964,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8130,6 +8973,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8138,6 +8982,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8146,6 +8991,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8154,6 +9000,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8162,6 +9009,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8170,6 +9018,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8178,6 +9027,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8186,6 +9036,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8194,6 +9045,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8202,6 +9054,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8210,6 +9063,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8218,6 +9072,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8226,6 +9081,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8234,6 +9090,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL111,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8242,6 +9099,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL111,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8250,6 +9108,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL112,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8258,6 +9117,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8266,6 +9126,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8274,6 +9135,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL113,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8282,6 +9144,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8290,6 +9153,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8298,6 +9162,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL110,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8306,6 +9171,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8314,6 +9180,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL114,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8322,6 +9189,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL115,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8330,6 +9198,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL80,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8338,6 +9207,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8346,6 +9216,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8354,6 +9225,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8362,6 +9234,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL72,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8370,6 +9243,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL73,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8378,6 +9252,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL73,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8386,6 +9261,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL74,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8394,6 +9270,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL75,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8402,6 +9279,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL75,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8410,6 +9288,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL76,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8418,6 +9297,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL77,
         mods: M7,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8426,6 +9306,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL77,
         mods: M8,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8434,6 +9315,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8442,6 +9324,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8450,6 +9333,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8458,6 +9342,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8466,6 +9351,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL100,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8474,6 +9360,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8482,6 +9369,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL116,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8490,6 +9378,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8498,6 +9387,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL62,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8506,6 +9396,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8514,6 +9405,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8522,6 +9414,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8530,6 +9423,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8538,6 +9432,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL63,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8546,6 +9441,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL65,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8554,6 +9450,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL66,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8562,6 +9459,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8570,6 +9468,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8578,6 +9477,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8586,6 +9486,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL120,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8594,6 +9495,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL121,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8602,6 +9504,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL122,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8610,6 +9513,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL123,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8618,6 +9522,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL124,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8626,6 +9531,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL125,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8634,6 +9540,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL126,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8642,6 +9549,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL127,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8650,6 +9558,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL128,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8658,6 +9567,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8666,6 +9576,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8674,6 +9585,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8682,6 +9594,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8690,6 +9603,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8698,6 +9612,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8706,6 +9621,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8714,6 +9630,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8722,6 +9639,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8730,6 +9648,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8738,6 +9657,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8746,6 +9666,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8754,6 +9675,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL129,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8762,6 +9684,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL130,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8770,6 +9693,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL131,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8778,6 +9702,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8786,6 +9711,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8794,6 +9720,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8802,6 +9729,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8810,6 +9738,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8818,6 +9747,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8826,6 +9756,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8834,6 +9765,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8842,6 +9774,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8850,6 +9783,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8858,6 +9792,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8866,6 +9801,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8874,6 +9810,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8882,6 +9819,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8890,6 +9828,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8898,6 +9837,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8906,6 +9846,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8914,6 +9855,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8922,6 +9864,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8930,6 +9873,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8938,6 +9882,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8946,6 +9891,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8954,6 +9900,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8962,6 +9909,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8970,6 +9918,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8978,6 +9927,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8986,6 +9936,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -8994,6 +9945,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL117,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9002,6 +9954,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL118,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9010,6 +9963,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL119,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9018,6 +9972,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9026,6 +9981,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9034,6 +9990,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9042,6 +9999,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9050,6 +10008,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9058,6 +10017,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9066,6 +10026,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9074,6 +10035,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9082,6 +10044,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9090,6 +10053,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL135,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9098,6 +10062,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL136,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9106,6 +10071,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL137,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9114,6 +10080,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL138,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9122,6 +10089,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL139,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9130,6 +10098,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL140,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9138,6 +10107,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL141,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9146,6 +10116,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL142,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9154,6 +10125,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL143,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9162,6 +10134,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9170,6 +10143,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9178,6 +10152,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9186,6 +10161,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL132,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9194,6 +10170,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL133,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9202,6 +10179,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL134,
         mods: M6,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9210,6 +10188,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9218,6 +10197,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9226,6 +10206,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9234,6 +10215,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9242,6 +10224,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9250,6 +10233,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9258,6 +10242,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL4,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9266,6 +10251,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL2,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9274,6 +10260,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9282,6 +10269,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9290,6 +10278,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9298,6 +10287,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9306,6 +10296,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL0,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9314,6 +10305,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL1,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9322,6 +10314,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL4,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9330,6 +10323,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL2,
         mods: M9,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9338,6 +10332,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL144,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9346,6 +10341,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL145,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9354,6 +10350,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL146,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9362,6 +10359,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ff,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9370,6 +10368,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9378,6 +10377,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9386,6 +10386,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x119,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9394,6 +10395,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9402,6 +10404,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9410,6 +10413,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9418,6 +10422,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11f,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9426,6 +10431,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9434,6 +10440,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9442,6 +10449,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9450,6 +10458,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x101,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9458,6 +10467,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9466,6 +10476,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x280,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9474,6 +10485,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29e,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9482,6 +10494,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29c,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9490,6 +10503,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1fe,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9498,6 +10512,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9506,6 +10521,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9514,6 +10530,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x126,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9522,6 +10539,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9530,6 +10548,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9538,6 +10557,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9546,6 +10566,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x134,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9554,6 +10575,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9562,6 +10584,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9570,6 +10593,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9578,6 +10602,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11c,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9586,6 +10611,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9594,6 +10620,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ce,
         slots: SL147,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9602,6 +10629,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1cf,
         slots: SL147,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9610,6 +10638,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9618,6 +10647,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9626,6 +10656,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x113,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9634,6 +10665,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9642,6 +10674,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x201,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9650,6 +10683,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x265,
         slots: SL147,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9658,6 +10692,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x266,
         slots: SL147,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9666,6 +10701,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9674,6 +10710,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9682,6 +10719,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12c,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9690,6 +10728,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9698,6 +10737,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9706,6 +10746,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9714,6 +10755,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x111,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9722,6 +10764,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9730,6 +10773,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x291,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9738,6 +10782,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28b,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9746,6 +10791,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c9,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9754,6 +10800,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c8,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9762,6 +10809,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ca,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9770,6 +10818,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x293,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9778,6 +10827,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9786,6 +10836,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9794,6 +10845,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16c,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9802,6 +10854,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9810,6 +10863,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x233,
         slots: SL176,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9818,6 +10872,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x234,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9826,6 +10881,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9834,6 +10890,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9842,6 +10899,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x185,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9850,6 +10908,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9858,6 +10917,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9866,6 +10926,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9874,6 +10935,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15d,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9882,6 +10944,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9890,6 +10953,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9898,6 +10962,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x158,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9906,6 +10971,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9914,6 +10980,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x175,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9922,6 +10989,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9930,6 +10998,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL185,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9938,6 +11007,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL186,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9946,6 +11016,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9954,6 +11025,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9962,6 +11034,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL189,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9970,6 +11043,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL190,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9978,6 +11052,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9986,6 +11061,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -9994,6 +11070,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10002,6 +11079,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10010,6 +11088,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10018,6 +11097,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10026,6 +11106,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10034,6 +11115,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10042,6 +11124,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10050,6 +11133,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10058,6 +11142,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10066,6 +11151,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa2,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10074,6 +11160,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10082,6 +11169,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10090,6 +11178,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc2,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10098,6 +11187,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10106,6 +11196,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe2,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10114,6 +11205,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10122,6 +11214,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10130,6 +11223,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaa,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10138,6 +11232,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xca,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10146,6 +11241,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xca,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10154,6 +11250,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xca,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10162,6 +11259,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xea,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10170,6 +11268,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xea,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10178,6 +11277,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10186,6 +11286,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10194,6 +11295,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10202,6 +11304,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10210,6 +11313,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10218,6 +11322,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10226,6 +11331,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10234,6 +11340,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10242,6 +11349,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10250,6 +11358,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10258,6 +11367,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa0,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10266,6 +11376,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10274,6 +11385,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10282,6 +11394,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc0,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10290,6 +11403,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10298,6 +11412,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe0,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10306,6 +11421,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10314,6 +11430,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10322,6 +11439,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa8,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10330,6 +11448,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10338,6 +11457,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10346,6 +11466,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc8,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10354,6 +11475,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10362,6 +11484,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe8,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10370,6 +11493,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10378,6 +11502,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10386,6 +11511,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10394,6 +11520,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10402,6 +11529,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10410,6 +11538,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10418,6 +11547,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10426,6 +11556,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10434,6 +11565,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10442,6 +11574,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10450,6 +11583,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa6,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10458,6 +11592,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10466,6 +11601,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10474,6 +11610,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc6,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10482,6 +11619,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10490,6 +11628,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe6,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10498,6 +11637,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xae,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10506,6 +11646,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xae,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10514,6 +11655,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xae,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10522,6 +11664,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xce,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10530,6 +11673,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xce,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10538,6 +11682,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xce,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10546,6 +11691,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xee,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10554,6 +11700,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xee,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10562,6 +11709,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10570,6 +11718,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10578,6 +11727,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10586,6 +11736,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10594,6 +11745,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10602,6 +11754,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10610,6 +11763,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10618,6 +11772,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10626,6 +11781,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10634,6 +11790,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10642,6 +11799,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa4,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10650,6 +11808,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10658,6 +11817,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10666,6 +11826,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc4,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10674,6 +11835,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10682,6 +11844,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe4,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10690,6 +11853,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10698,6 +11862,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10706,6 +11871,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xac,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10714,6 +11880,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10722,6 +11889,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10730,6 +11898,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcc,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10738,6 +11907,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xec,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10746,6 +11916,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xec,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10754,6 +11925,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10762,6 +11934,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10770,6 +11943,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10778,6 +11952,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10786,6 +11961,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10794,6 +11970,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10802,6 +11979,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10810,6 +11988,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x63,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10818,6 +11997,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10826,6 +12006,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10834,6 +12015,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa3,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10842,6 +12024,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10850,6 +12033,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10858,6 +12042,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc3,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10866,6 +12051,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10874,6 +12060,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe3,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10882,6 +12069,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10890,6 +12078,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10898,6 +12087,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xab,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10906,6 +12096,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10914,6 +12105,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10922,6 +12114,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcb,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10930,6 +12123,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10938,6 +12132,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xeb,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10946,6 +12141,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10954,6 +12150,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10962,6 +12159,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10970,6 +12168,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10978,6 +12177,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10986,6 +12186,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -10994,6 +12195,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11002,6 +12204,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x65,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11010,6 +12213,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11018,6 +12222,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11026,6 +12231,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11034,6 +12240,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11042,6 +12249,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11050,6 +12258,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11058,6 +12267,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11066,6 +12276,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11074,6 +12285,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11082,6 +12294,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11090,6 +12303,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa1,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11098,6 +12312,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11106,6 +12321,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11114,6 +12330,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc1,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11122,6 +12339,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11130,6 +12348,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe1,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11138,6 +12357,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11146,6 +12366,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11154,6 +12375,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa9,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11162,6 +12384,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11170,6 +12393,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11178,6 +12402,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc9,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11186,6 +12411,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11194,6 +12420,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe9,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11202,6 +12429,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11210,6 +12438,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11218,6 +12447,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa5,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11226,6 +12456,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11234,6 +12465,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11242,6 +12474,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc5,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11250,6 +12483,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11258,6 +12492,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe5,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11266,6 +12501,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xad,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11274,6 +12510,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xad,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11282,6 +12519,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xad,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11290,6 +12528,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11298,6 +12537,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11306,6 +12546,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcd,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11314,6 +12555,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xed,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11322,6 +12564,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xed,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11330,6 +12573,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11338,6 +12582,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11346,6 +12591,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11354,6 +12600,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11362,6 +12609,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11370,6 +12618,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11378,6 +12627,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11386,6 +12636,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6d,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11394,6 +12645,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11402,6 +12654,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11410,6 +12663,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11418,6 +12672,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11426,6 +12681,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11434,6 +12690,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11442,6 +12699,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11450,6 +12708,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x69,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11458,6 +12717,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11466,6 +12726,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11474,6 +12735,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11482,6 +12744,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11490,6 +12753,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11498,6 +12762,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11506,6 +12771,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11514,6 +12780,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6b,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11522,6 +12789,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11530,6 +12798,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11538,6 +12807,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11546,6 +12816,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11554,6 +12825,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11562,6 +12834,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11570,6 +12843,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11578,6 +12852,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11586,6 +12861,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11594,6 +12870,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11602,6 +12879,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11610,6 +12888,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11618,6 +12897,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11626,6 +12906,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11634,6 +12915,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11642,6 +12924,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11650,6 +12933,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11658,6 +12942,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11666,6 +12951,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11674,6 +12960,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11682,6 +12969,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11690,6 +12978,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11698,6 +12987,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11706,6 +12996,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11714,6 +13005,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11722,6 +13014,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11730,6 +13023,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11738,6 +13032,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11746,6 +13041,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11754,6 +13050,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11762,6 +13059,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11770,6 +13068,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x67,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11778,6 +13077,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11786,6 +13086,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11794,6 +13095,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa7,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11802,6 +13104,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11810,6 +13113,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11818,6 +13122,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc7,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11826,6 +13131,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11834,6 +13140,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe7,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11842,6 +13149,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11850,6 +13158,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11858,6 +13167,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xaf,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11866,6 +13176,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11874,6 +13185,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11882,6 +13194,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xcf,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11890,6 +13203,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xef,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11898,6 +13212,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xef,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11906,6 +13221,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11914,6 +13230,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11922,6 +13239,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11930,6 +13248,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11938,6 +13257,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11946,6 +13266,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11954,6 +13275,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11962,6 +13284,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11970,6 +13293,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11978,6 +13302,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11986,6 +13311,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -11994,6 +13320,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12002,6 +13329,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12010,6 +13338,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12018,6 +13347,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12026,6 +13356,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12034,6 +13365,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12042,6 +13374,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL185,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12050,6 +13383,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL186,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12058,6 +13392,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12066,6 +13401,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL188,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12074,6 +13410,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL189,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12082,6 +13419,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL190,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12090,6 +13428,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL191,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12098,6 +13437,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12106,6 +13446,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12114,6 +13455,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12122,6 +13464,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12130,6 +13473,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12138,6 +13482,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12146,6 +13491,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x72,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12154,6 +13500,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x72,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12162,6 +13509,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12170,6 +13518,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12178,6 +13527,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb2,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12186,6 +13536,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12194,6 +13545,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12202,6 +13554,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd2,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12210,6 +13563,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12218,6 +13572,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf2,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12226,6 +13581,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xba,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12234,6 +13590,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xba,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12242,6 +13599,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xba,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12250,6 +13608,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xda,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12258,6 +13617,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xda,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12266,6 +13626,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xda,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12274,6 +13635,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12282,6 +13644,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfa,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12290,6 +13653,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12298,6 +13662,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12306,6 +13671,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12314,6 +13680,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12322,6 +13689,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12330,6 +13698,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12338,6 +13707,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x70,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12346,6 +13716,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x70,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12354,6 +13725,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12362,6 +13734,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12370,6 +13743,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb0,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12378,6 +13752,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12386,6 +13761,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12394,6 +13770,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd0,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12402,6 +13779,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12410,6 +13788,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf0,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12418,6 +13797,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12426,6 +13806,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12434,6 +13815,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb8,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12442,6 +13824,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12450,6 +13833,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12458,6 +13842,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd8,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12466,6 +13851,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12474,6 +13860,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf8,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12482,6 +13869,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12490,6 +13878,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12498,6 +13887,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12506,6 +13896,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12514,6 +13905,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12522,6 +13914,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12530,6 +13923,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x76,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12538,6 +13932,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x76,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12546,6 +13941,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12554,6 +13950,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12562,6 +13959,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb6,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12570,6 +13968,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12578,6 +13977,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12586,6 +13986,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd6,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12594,6 +13995,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12602,6 +14004,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf6,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12610,6 +14013,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12618,6 +14022,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12626,6 +14031,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbe,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12634,6 +14040,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xde,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12642,6 +14049,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xde,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12650,6 +14058,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xde,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12658,6 +14067,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12666,6 +14076,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfe,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12674,6 +14085,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12682,6 +14094,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12690,6 +14103,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12698,6 +14112,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12706,6 +14121,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12714,6 +14130,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12722,6 +14139,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x74,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12730,6 +14148,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x74,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12738,6 +14157,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12746,6 +14166,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12754,6 +14175,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb4,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12762,6 +14184,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12770,6 +14193,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12778,6 +14202,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd4,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12786,6 +14211,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12794,6 +14220,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf4,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12802,6 +14229,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12810,6 +14238,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12818,6 +14247,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbc,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12826,6 +14256,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12834,6 +14265,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12842,6 +14274,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdc,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12850,6 +14283,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12858,6 +14292,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfc,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12866,6 +14301,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12874,6 +14310,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12882,6 +14319,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12890,6 +14328,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x53,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12898,6 +14337,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x53,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12906,6 +14346,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x53,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12914,6 +14355,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x73,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12922,6 +14364,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x73,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12930,6 +14373,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12938,6 +14382,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12946,6 +14391,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb3,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12954,6 +14400,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12962,6 +14409,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12970,6 +14418,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd3,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12978,6 +14427,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12986,6 +14436,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf3,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -12994,6 +14445,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13002,6 +14454,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13010,6 +14463,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbb,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13018,6 +14472,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13026,6 +14481,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13034,6 +14490,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdb,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13042,6 +14499,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13050,6 +14508,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfb,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13058,6 +14517,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13066,6 +14526,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13074,6 +14535,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13082,6 +14544,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13090,6 +14553,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13098,6 +14562,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13106,6 +14571,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x75,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13114,6 +14580,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x75,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13122,6 +14589,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13130,6 +14598,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13138,6 +14607,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13146,6 +14616,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13154,6 +14625,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13162,6 +14634,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13170,6 +14643,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x71,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13178,6 +14652,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x71,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13186,6 +14661,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13194,6 +14670,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13202,6 +14679,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb1,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13210,6 +14688,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13218,6 +14697,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13226,6 +14706,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd1,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13234,6 +14715,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13242,6 +14724,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf1,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13250,6 +14733,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13258,6 +14742,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13266,6 +14751,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb9,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13274,6 +14760,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13282,6 +14769,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13290,6 +14778,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd9,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13298,6 +14787,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13306,6 +14796,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf9,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13314,6 +14805,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13322,6 +14814,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13330,6 +14823,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb5,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13338,6 +14832,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13346,6 +14841,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13354,6 +14850,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd5,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13362,6 +14859,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13370,6 +14868,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf5,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13378,6 +14877,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13386,6 +14886,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13394,6 +14895,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbd,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13402,6 +14904,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13410,6 +14913,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13418,6 +14922,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdd,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13426,6 +14931,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13434,6 +14940,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xfd,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13442,6 +14949,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13450,6 +14958,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13458,6 +14967,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13466,6 +14976,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13474,6 +14985,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13482,6 +14994,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13490,6 +15003,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13498,6 +15012,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13506,6 +15021,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13514,6 +15030,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13522,6 +15039,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13530,6 +15048,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13538,6 +15057,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13546,6 +15066,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13554,6 +15075,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x79,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13562,6 +15084,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x79,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13570,6 +15093,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13578,6 +15102,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13586,6 +15111,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13594,6 +15120,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13602,6 +15129,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13610,6 +15138,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13618,6 +15147,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13626,6 +15156,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13634,6 +15165,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13642,6 +15174,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13650,6 +15183,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13658,6 +15192,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13666,6 +15201,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13674,6 +15210,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5c,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13682,6 +15219,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13690,6 +15228,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13698,6 +15237,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13706,6 +15246,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13714,6 +15255,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13722,6 +15264,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13730,6 +15273,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13738,6 +15282,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13746,6 +15291,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13754,6 +15300,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13762,6 +15309,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13770,6 +15318,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13778,6 +15327,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13786,6 +15336,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13794,6 +15345,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13802,6 +15354,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13810,6 +15363,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13818,6 +15372,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13826,6 +15381,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13834,6 +15390,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13842,6 +15399,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13850,6 +15408,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13858,6 +15417,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13866,6 +15426,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13874,6 +15435,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x77,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13882,6 +15444,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x77,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13890,6 +15453,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13898,6 +15462,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13906,6 +15471,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb7,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13914,6 +15480,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13922,6 +15489,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13930,6 +15498,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd7,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13938,6 +15507,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13946,6 +15516,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf7,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13954,6 +15525,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL198,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13962,6 +15534,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL199,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13970,6 +15543,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xbf,
         slots: SL200,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13978,6 +15552,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL201,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13986,6 +15561,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL202,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -13994,6 +15570,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xdf,
         slots: SL203,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14002,6 +15579,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xff,
         slots: SL204,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14010,6 +15588,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xff,
         slots: SL205,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14018,6 +15597,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14026,6 +15606,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14034,6 +15615,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14042,6 +15624,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14050,6 +15633,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14058,6 +15642,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14066,6 +15651,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14074,6 +15660,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14082,6 +15669,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL184,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14090,6 +15678,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL192,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14098,6 +15687,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL193,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14106,6 +15696,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL187,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14114,6 +15705,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL194,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14122,6 +15714,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL195,
         mods: M19,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14130,6 +15723,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x78,
         slots: SL196,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14138,6 +15732,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x78,
         slots: SL197,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14146,6 +15741,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL206,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14154,6 +15750,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL207,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14162,6 +15759,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x100,
         slots: SL208,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14170,6 +15768,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL209,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14178,6 +15777,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14186,6 +15786,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14194,6 +15795,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18a,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14202,6 +15804,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14210,6 +15813,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14218,6 +15822,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14226,6 +15831,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16a,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14234,6 +15840,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14242,6 +15849,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c4,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14250,6 +15858,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c7,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14258,6 +15867,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c5,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14266,6 +15876,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c6,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14274,6 +15885,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14282,6 +15894,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14290,6 +15903,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14a,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14298,6 +15912,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14306,6 +15921,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14314,6 +15930,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL211,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14322,6 +15939,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17a,
         slots: SL212,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14330,6 +15948,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL213,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14338,6 +15957,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14346,6 +15966,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL211,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14354,6 +15975,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x179,
         slots: SL212,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14362,6 +15984,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL213,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14370,6 +15993,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14378,6 +16002,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL211,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14386,6 +16011,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19b,
         slots: SL214,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14394,6 +16020,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14402,6 +16029,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14410,6 +16038,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14418,6 +16047,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x195,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14426,6 +16056,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL175,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14434,6 +16065,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14442,6 +16074,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14450,6 +16083,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14b,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14458,6 +16092,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14466,6 +16101,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14474,6 +16110,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14f,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14482,6 +16119,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14490,6 +16128,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14498,6 +16137,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x194,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14506,6 +16146,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL175,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14514,6 +16155,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14522,6 +16164,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14530,6 +16173,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x145,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14538,6 +16182,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14546,6 +16191,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14554,6 +16200,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14562,6 +16209,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x146,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14570,6 +16218,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14578,6 +16227,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14586,6 +16236,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14594,6 +16245,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x151,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14602,6 +16254,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14610,6 +16263,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14618,6 +16272,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14626,6 +16281,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x152,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14634,6 +16290,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14642,6 +16299,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14650,6 +16308,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14658,6 +16317,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x153,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14666,6 +16326,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14674,6 +16335,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14682,6 +16344,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14690,6 +16353,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x154,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14698,6 +16362,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14706,6 +16371,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL217,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14714,6 +16380,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x150,
         slots: SL218,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14722,6 +16389,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14730,6 +16398,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x144,
         slots: SL220,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14738,6 +16407,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14746,6 +16416,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x156,
         slots: SL220,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14754,6 +16425,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14762,6 +16434,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14770,6 +16443,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14d,
         slots: SL181,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14778,6 +16452,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14786,6 +16461,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14794,6 +16470,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14802,6 +16479,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17c,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14810,6 +16488,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14818,6 +16497,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14826,6 +16506,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14834,6 +16515,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x148,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14842,6 +16524,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14850,6 +16533,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14858,6 +16542,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x143,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14866,6 +16551,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14874,6 +16560,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14882,6 +16569,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18d,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14890,6 +16578,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14898,6 +16587,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14906,6 +16596,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14914,6 +16605,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18e,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14922,6 +16614,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14930,6 +16623,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14938,6 +16632,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14946,6 +16641,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14e,
         slots: SL174,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14954,6 +16650,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL175,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14962,6 +16659,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x268,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14970,6 +16668,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a3,
         slots: SL157,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14978,6 +16677,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x267,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14986,6 +16686,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -14994,6 +16695,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x197,
         slots: SL220,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15002,6 +16704,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL221,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15010,6 +16713,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL219,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15018,6 +16722,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x196,
         slots: SL220,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15026,6 +16731,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL221,
         mods: M20,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15034,6 +16740,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a2,
         slots: SL157,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15042,6 +16749,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x298,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15050,6 +16758,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x297,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15058,6 +16767,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1dd,
         slots: SL222,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15066,6 +16776,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f0,
         slots: SL223,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15074,6 +16785,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x299,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15082,6 +16794,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x294,
         slots: SL157,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15090,6 +16803,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29a,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15098,6 +16812,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x295,
         slots: SL157,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15106,6 +16821,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x296,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15114,6 +16830,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15122,6 +16839,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15130,6 +16848,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14c,
         slots: SL181,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15138,6 +16857,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15146,6 +16866,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x253,
         slots: SL224,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15154,6 +16875,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x252,
         slots: SL224,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15162,6 +16884,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24b,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15170,6 +16893,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24a,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15178,6 +16902,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23c,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15186,6 +16911,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23b,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15194,6 +16920,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x263,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15202,6 +16929,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x261,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15210,6 +16938,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25b,
         slots: SL227,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15218,6 +16947,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25a,
         slots: SL227,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15226,6 +16956,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x262,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15234,6 +16965,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x260,
         slots: SL226,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15242,6 +16974,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x257,
         slots: SL228,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15250,6 +16983,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x256,
         slots: SL228,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15258,6 +16992,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x259,
         slots: SL227,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15266,6 +17001,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x258,
         slots: SL227,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15274,6 +17010,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26a,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15282,6 +17019,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x251,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15290,6 +17028,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x269,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15298,6 +17037,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x245,
         slots: SL157,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15306,6 +17046,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x241,
         slots: SL229,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15314,6 +17055,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x236,
         slots: SL210,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15322,6 +17064,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x249,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15330,6 +17073,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x250,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15338,6 +17082,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x248,
         slots: SL225,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15346,6 +17091,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23a,
         slots: SL230,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15354,6 +17100,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23f,
         slots: SL230,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15362,6 +17109,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x239,
         slots: SL230,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15370,6 +17118,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24d,
         slots: SL157,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15378,6 +17127,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24c,
         slots: SL229,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15386,6 +17136,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23d,
         slots: SL210,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15394,6 +17145,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x244,
         slots: SL157,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15402,6 +17154,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x240,
         slots: SL229,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15410,6 +17163,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x235,
         slots: SL210,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15418,6 +17172,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x247,
         slots: SL231,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15426,6 +17181,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x243,
         slots: SL232,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15434,6 +17190,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x238,
         slots: SL231,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15442,6 +17199,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x246,
         slots: SL231,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15450,6 +17208,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x242,
         slots: SL232,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15458,6 +17217,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x237,
         slots: SL231,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15466,6 +17226,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25f,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15474,6 +17235,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25e,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15482,6 +17244,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x255,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15490,6 +17253,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25d,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15498,6 +17262,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25c,
         slots: SL233,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15506,6 +17271,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x254,
         slots: SL234,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15514,6 +17280,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24f,
         slots: SL231,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15522,6 +17289,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24e,
         slots: SL232,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15530,6 +17298,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23e,
         slots: SL235,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15538,6 +17307,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a7,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15546,6 +17316,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a5,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15554,6 +17325,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a6,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15562,6 +17334,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a4,
         slots: SL223,
         mods: M16,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15570,6 +17343,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15578,6 +17352,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15586,6 +17361,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17b,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15594,6 +17370,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15602,6 +17379,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15610,6 +17388,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15618,6 +17397,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x147,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15626,6 +17406,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15634,6 +17415,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15642,6 +17424,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x155,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15650,6 +17433,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x207,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15658,6 +17442,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1de,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15666,6 +17451,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1df,
         slots: SL237,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15674,6 +17460,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ef,
         slots: SL236,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15682,6 +17469,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e2,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15690,6 +17478,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e3,
         slots: SL237,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15698,6 +17487,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e0,
         slots: SL238,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15706,6 +17496,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e1,
         slots: SL239,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15714,6 +17505,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL240,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15722,6 +17514,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL241,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15730,6 +17523,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL242,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15738,6 +17532,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL242,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15746,6 +17541,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15754,6 +17550,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15762,6 +17559,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x116,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15770,6 +17568,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15778,6 +17577,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15786,6 +17586,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x137,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15794,6 +17595,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15802,6 +17604,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15810,6 +17613,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x138,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15818,6 +17622,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15826,6 +17631,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15834,6 +17640,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15842,6 +17649,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15850,6 +17658,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x139,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15858,6 +17667,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15866,6 +17676,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL147,
         mods: M23,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15874,6 +17685,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15882,6 +17694,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15890,6 +17703,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13a,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15898,6 +17712,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15906,6 +17721,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15914,6 +17730,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x181,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15922,6 +17739,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15930,6 +17748,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15938,6 +17757,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15946,6 +17766,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x160,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15954,6 +17775,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15962,6 +17784,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15970,6 +17793,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15978,6 +17802,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18b,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15986,6 +17811,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -15994,6 +17820,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16002,6 +17829,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16010,6 +17838,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16f,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16018,6 +17847,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16026,6 +17856,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16034,6 +17865,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16042,6 +17874,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16d,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16050,6 +17883,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16058,6 +17892,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16066,6 +17901,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16074,6 +17910,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16e,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16082,6 +17919,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16090,6 +17928,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16098,6 +17937,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16106,6 +17946,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x184,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16114,6 +17955,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16122,6 +17964,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16130,6 +17973,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16138,6 +17982,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15f,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16146,6 +17991,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16154,6 +18000,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16162,6 +18009,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15a,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16170,6 +18018,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x206,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16178,6 +18027,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1cb,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16186,6 +18036,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1cc,
         slots: SL237,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16194,6 +18045,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ee,
         slots: SL236,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16202,6 +18054,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL236,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16210,6 +18063,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL236,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16218,6 +18072,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL236,
         mods: M24,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16226,6 +18081,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18,
         slots: SL243,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16234,6 +18090,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16242,6 +18099,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16250,6 +18108,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13b,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16258,6 +18117,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL244,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16266,6 +18126,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x104,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16274,6 +18135,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL245,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16282,6 +18144,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16290,6 +18153,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16298,6 +18162,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x188,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16306,6 +18171,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16314,6 +18180,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16322,6 +18189,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16330,6 +18198,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15b,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16338,6 +18207,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16346,6 +18216,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16354,6 +18225,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x172,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16362,6 +18234,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16370,6 +18243,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16378,6 +18252,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x183,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16386,6 +18261,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL179,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16394,6 +18270,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16402,6 +18279,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16410,6 +18288,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x173,
         slots: SL181,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16418,6 +18297,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL181,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16426,6 +18306,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL215,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16434,6 +18315,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x170,
         slots: SL216,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16442,6 +18324,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16450,6 +18333,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16458,6 +18342,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x182,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16466,6 +18351,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16474,6 +18360,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16482,6 +18369,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16490,6 +18378,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x174,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16498,6 +18387,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x34,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16506,6 +18396,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16514,6 +18405,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x171,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16522,6 +18414,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL246,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16530,6 +18423,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16538,6 +18432,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x133,
         slots: SL247,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16546,6 +18441,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL248,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16554,6 +18450,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x288,
         slots: SL223,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16562,6 +18459,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x284,
         slots: SL249,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16570,6 +18468,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1cd,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16578,6 +18477,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16586,6 +18486,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16594,6 +18495,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x180,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16602,6 +18504,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16610,6 +18513,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16618,6 +18522,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16626,6 +18531,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x161,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16634,6 +18540,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16642,6 +18549,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16650,6 +18558,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16658,6 +18567,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18c,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16666,6 +18576,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16674,6 +18585,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1fd,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16682,6 +18594,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x208,
         slots: SL250,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16690,6 +18603,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x200,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16698,6 +18612,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16706,6 +18621,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16714,6 +18630,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12a,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16722,6 +18639,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16730,6 +18648,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16738,6 +18657,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16746,6 +18666,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x112,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16754,6 +18675,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16762,6 +18684,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28f,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16770,6 +18693,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16778,6 +18702,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16786,6 +18711,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12b,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16794,6 +18720,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16802,6 +18729,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16810,6 +18738,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16818,6 +18747,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x110,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16826,6 +18756,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16834,6 +18765,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x290,
         slots: SL171,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16842,6 +18774,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16850,6 +18783,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16858,6 +18792,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x123,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16866,6 +18801,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x203,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16874,6 +18810,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x205,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16882,6 +18819,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f2,
         slots: SL251,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16890,6 +18828,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c2,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16898,6 +18837,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e9,
         slots: SL252,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16906,6 +18846,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ea,
         slots: SL236,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16914,6 +18855,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ec,
         slots: SL176,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16922,6 +18864,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1eb,
         slots: SL176,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16930,6 +18873,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x204,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16938,6 +18882,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f1,
         slots: SL251,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16946,6 +18891,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c3,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16954,6 +18900,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e8,
         slots: SL252,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16962,6 +18909,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL253,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16970,6 +18918,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL254,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16978,6 +18927,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f7,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16986,6 +18936,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d3,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -16994,6 +18945,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f8,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17002,6 +18954,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d4,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17010,6 +18963,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f9,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17018,6 +18972,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d5,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17026,6 +18981,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17034,6 +18990,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17042,6 +18999,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12d,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17050,6 +19008,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2d,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17058,6 +19017,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17066,6 +19026,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17074,6 +19035,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10b,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17082,6 +19044,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17090,6 +19053,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x283,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17098,6 +19062,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17106,6 +19071,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17114,6 +19080,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x130,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17122,6 +19089,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17130,6 +19098,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17138,6 +19107,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17146,6 +19116,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17154,6 +19125,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17162,6 +19134,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17170,6 +19143,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17178,6 +19152,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12f,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17186,6 +19161,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2f,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17194,6 +19170,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17202,6 +19179,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17210,6 +19188,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10f,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17218,6 +19197,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17226,6 +19206,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a9,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17234,6 +19215,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17242,6 +19224,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28c,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17250,6 +19233,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1fa,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17258,6 +19242,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d6,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17266,6 +19251,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1fb,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17274,6 +19260,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d7,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17282,6 +19269,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1fc,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17290,6 +19278,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d8,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17298,6 +19287,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x61,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17306,6 +19296,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4d,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17314,6 +19305,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x41,
         slots: SL256,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17322,6 +19314,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17330,6 +19323,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x70,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17338,6 +19332,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x71,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17346,6 +19341,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x54,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17354,6 +19350,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x72,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17362,6 +19359,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x73,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17370,6 +19368,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5e,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17378,6 +19377,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17386,6 +19386,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x45,
         slots: SL259,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17394,6 +19395,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL260,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17402,6 +19404,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x74,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17410,6 +19413,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x75,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17418,6 +19422,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x55,
         slots: SL260,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17426,6 +19431,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x76,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17434,6 +19440,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x77,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17442,6 +19449,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x40,
         slots: SL261,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17450,6 +19458,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x44,
         slots: SL256,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17458,6 +19467,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5d,
         slots: SL262,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17466,6 +19476,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x48,
         slots: SL262,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17474,6 +19485,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x60,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17482,6 +19494,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4c,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17490,6 +19503,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x42,
         slots: SL259,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17498,6 +19512,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5f,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17506,6 +19521,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4a,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17514,6 +19530,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6e,
         slots: SL263,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17522,6 +19539,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6f,
         slots: SL264,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17530,6 +19548,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x57,
         slots: SL255,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17538,6 +19557,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL256,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17546,6 +19566,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL257,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17554,6 +19575,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x56,
         slots: SL258,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17562,6 +19584,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL260,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17570,6 +19593,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x50,
         slots: SL261,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17578,6 +19602,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x52,
         slots: SL259,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17586,6 +19611,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2c,
         slots: SL265,
         mods: M25,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17594,6 +19620,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f4,
         slots: SL236,
         mods: M21,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17602,6 +19629,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d0,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17610,6 +19638,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f5,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17618,6 +19647,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d1,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17626,6 +19656,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f6,
         slots: SL176,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17634,6 +19665,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d2,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17642,6 +19674,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17650,6 +19683,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17658,6 +19692,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12e,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17666,6 +19701,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2e,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17674,6 +19710,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17682,6 +19719,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17690,6 +19728,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10a,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17698,6 +19737,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17706,6 +19746,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x282,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17714,6 +19755,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17722,6 +19764,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17730,6 +19773,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x132,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17738,6 +19782,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17746,6 +19791,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17754,6 +19800,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17762,6 +19809,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10c,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17770,6 +19818,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17778,6 +19827,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17786,6 +19836,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17794,6 +19845,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x131,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17802,6 +19854,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17810,6 +19863,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17818,6 +19872,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17826,6 +19881,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10e,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17834,6 +19890,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17842,6 +19899,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a8,
         slots: SL210,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17850,6 +19908,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17858,6 +19917,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17866,6 +19926,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x141,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17874,6 +19935,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17882,6 +19944,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x38,
         slots: SL266,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17890,6 +19953,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x178,
         slots: SL267,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17898,6 +19962,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e6,
         slots: SL250,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17906,6 +19971,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e7,
         slots: SL268,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17914,6 +19980,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e4,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17922,6 +19989,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17930,6 +19998,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17938,6 +20007,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x122,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17946,6 +20016,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17954,6 +20025,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17962,6 +20034,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17970,6 +20043,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x105,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17978,6 +20052,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17986,6 +20061,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x281,
         slots: SL159,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -17994,6 +20070,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x287,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18002,6 +20079,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18010,6 +20088,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18018,6 +20097,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x107,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18026,6 +20106,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18034,6 +20115,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x286,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18042,6 +20124,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18050,6 +20133,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18058,6 +20142,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x109,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18066,6 +20151,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18074,6 +20160,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18082,6 +20169,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18090,6 +20178,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x106,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18098,6 +20187,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18106,6 +20196,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a1,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18114,6 +20205,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18122,6 +20214,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18130,6 +20223,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x129,
         slots: SL160,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18138,6 +20232,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18146,6 +20241,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x285,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18154,6 +20250,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18162,6 +20259,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18170,6 +20268,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x108,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18178,6 +20277,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18186,6 +20286,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18194,6 +20295,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL14,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18202,6 +20304,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL14,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18210,6 +20313,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x140,
         slots: SL14,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18218,6 +20322,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18226,6 +20331,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18234,6 +20340,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x16b,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18242,6 +20349,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2b,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18250,6 +20358,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x202,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18258,6 +20367,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18266,6 +20376,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18274,6 +20385,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x114,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18282,6 +20394,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x14,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18290,6 +20403,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2a0,
         slots: SL154,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18298,6 +20412,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1ed,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18306,6 +20421,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x59,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18314,6 +20430,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x199,
         slots: SL172,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18322,6 +20439,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18330,6 +20448,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19a,
         slots: SL172,
         mods: M26,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18338,6 +20457,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xf,
         slots: SL269,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18346,6 +20466,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x32,
         slots: SL270,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18354,6 +20475,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18362,6 +20484,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xa,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18370,6 +20493,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18378,6 +20502,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xe,
         slots: SL272,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18386,6 +20511,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x30,
         slots: SL273,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18394,6 +20520,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18402,6 +20529,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL274,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18410,6 +20538,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13c,
         slots: SL275,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18418,6 +20547,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL276,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18426,6 +20556,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18434,6 +20565,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5,
         slots: SL161,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18442,6 +20574,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x0,
         slots: SL242,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18450,6 +20583,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x9,
         slots: SL242,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18458,6 +20592,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x12,
         slots: SL269,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18466,6 +20601,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18474,6 +20610,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xc,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18482,6 +20619,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL272,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18490,6 +20628,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11,
         slots: SL269,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18498,6 +20637,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x8,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18506,6 +20646,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xd,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18514,6 +20655,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL272,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18522,6 +20664,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x33,
         slots: SL277,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18530,6 +20673,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x10,
         slots: SL269,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18538,6 +20682,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x31,
         slots: SL270,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18546,6 +20691,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18554,6 +20700,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18562,6 +20709,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0xb,
         slots: SL271,
         mods: M22,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18570,6 +20718,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18578,6 +20727,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18586,6 +20736,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x198,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18594,6 +20745,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x58,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18602,6 +20754,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e5,
         slots: SL250,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18610,6 +20763,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18618,6 +20772,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18626,6 +20781,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17d,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18634,6 +20790,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18642,6 +20799,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18650,6 +20808,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18658,6 +20817,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x162,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18666,6 +20826,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x22,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18674,6 +20835,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x25,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18682,6 +20844,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x165,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18690,6 +20853,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18698,6 +20862,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18706,6 +20871,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x163,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18714,6 +20880,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x23,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18722,6 +20889,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL278,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18730,6 +20898,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x289,
         slots: SL279,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18738,6 +20907,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18746,6 +20916,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18754,6 +20925,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x187,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18762,6 +20934,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18770,6 +20943,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18778,6 +20952,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18786,6 +20961,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15e,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18794,6 +20970,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18802,6 +20979,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x19,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18810,6 +20988,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x159,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18818,6 +20997,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18826,6 +21006,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18834,6 +21015,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17f,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18842,6 +21024,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3f,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18850,6 +21033,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18858,6 +21042,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18866,6 +21051,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x164,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18874,6 +21060,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x24,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18882,6 +21069,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x26,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18890,6 +21078,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x166,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18898,6 +21087,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1da,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18906,6 +21096,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1db,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18914,6 +21105,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1dc,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18922,6 +21114,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d9,
         slots: SL147,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18930,6 +21123,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18938,6 +21132,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18946,6 +21141,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x18f,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18954,6 +21150,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18962,6 +21159,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL172,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18970,6 +21168,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL173,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18978,6 +21177,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x177,
         slots: SL174,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18986,6 +21186,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x37,
         slots: SL175,
         mods: M17,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -18994,6 +21195,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19002,6 +21204,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19010,6 +21213,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x189,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19018,6 +21222,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x49,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19026,6 +21231,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19034,6 +21240,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19042,6 +21249,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x169,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19050,6 +21258,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19058,6 +21267,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3b,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19066,6 +21276,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3c,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19074,6 +21285,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19082,6 +21294,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x43,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19090,6 +21303,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x66,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19098,6 +21312,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x62,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19106,6 +21321,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x39,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19114,6 +21330,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x78,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19122,6 +21339,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x79,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19130,6 +21348,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5a,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19138,6 +21357,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7a,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19146,6 +21366,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7b,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19154,6 +21375,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x68,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19162,6 +21384,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x64,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19170,6 +21393,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19178,6 +21402,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7c,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19186,6 +21411,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7d,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19194,6 +21420,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x5b,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19202,6 +21429,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7e,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19210,6 +21438,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x7f,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19218,6 +21447,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4b,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19226,6 +21456,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4e,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19234,6 +21465,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x4f,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19242,6 +21474,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x53,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19250,6 +21483,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3a,
         slots: SL280,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19258,6 +21492,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6a,
         slots: SL281,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19266,6 +21501,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x6c,
         slots: SL282,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19274,6 +21510,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x47,
         slots: SL283,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19282,6 +21519,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19290,6 +21528,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19298,6 +21537,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17e,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19306,6 +21546,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3e,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19314,6 +21555,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19322,6 +21564,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19330,6 +21573,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x167,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19338,6 +21582,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19346,6 +21591,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19354,6 +21600,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x168,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19362,6 +21609,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19370,6 +21618,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19378,6 +21627,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11a,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19386,6 +21636,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1a,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19394,6 +21645,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19402,6 +21654,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19410,6 +21663,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x120,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19418,6 +21672,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x20,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19426,6 +21681,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19434,6 +21690,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19442,6 +21699,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x102,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19450,6 +21708,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x2,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19458,6 +21717,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29f,
         slots: SL160,
         mods: M15,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19466,6 +21726,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x29d,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19474,6 +21735,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19482,6 +21744,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19490,6 +21753,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x127,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19498,6 +21762,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x27,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19506,6 +21771,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19514,6 +21780,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19522,6 +21789,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x135,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19530,6 +21798,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x35,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19538,6 +21807,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19546,6 +21816,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19554,6 +21825,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11d,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19562,6 +21834,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1d,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19570,6 +21843,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL167,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19578,6 +21852,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL168,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19586,6 +21861,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11e,
         slots: SL169,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19594,6 +21870,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1e,
         slots: SL170,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19602,6 +21879,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL148,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19610,6 +21888,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL149,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19618,6 +21897,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x11b,
         slots: SL150,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19626,6 +21906,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1b,
         slots: SL151,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19634,6 +21915,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19642,6 +21924,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL153,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19650,6 +21933,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x121,
         slots: SL154,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19658,6 +21942,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x21,
         slots: SL155,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19666,6 +21951,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL152,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19674,6 +21960,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL156,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19682,6 +21969,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x103,
         slots: SL157,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19690,6 +21978,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3,
         slots: SL158,
         mods: M14,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19698,6 +21987,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19706,6 +21996,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL163,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19714,6 +22005,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x128,
         slots: SL160,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19722,6 +22014,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28,
         slots: SL164,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19730,6 +22023,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19738,6 +22032,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19746,6 +22041,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x136,
         slots: SL161,
         mods: M11,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19754,6 +22050,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x36,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19762,6 +22059,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x51,
         slots: SL172,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19770,6 +22068,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x292,
         slots: SL249,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19778,6 +22077,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19786,6 +22086,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL178,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19794,6 +22095,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x186,
         slots: SL179,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19802,6 +22104,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x46,
         slots: SL179,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19810,6 +22113,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL177,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19818,6 +22122,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL180,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19826,6 +22131,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15c,
         slots: SL181,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19834,6 +22140,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1c,
         slots: SL181,
         mods: M18,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19842,6 +22149,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x17,
         slots: SL182,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19850,6 +22158,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x157,
         slots: SL183,
         mods: M13,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19858,6 +22167,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x28a,
         slots: SL284,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19866,6 +22176,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x1f3,
         slots: SL147,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19874,6 +22185,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19882,6 +22194,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19890,6 +22203,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x13d,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19898,6 +22212,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x3d,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19906,6 +22221,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL162,
         mods: M10,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19914,6 +22230,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL165,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19922,6 +22239,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x115,
         slots: SL161,
         mods: M3,
+        req: 0x0,
         cpus: C0,
     },
     InstDef {
@@ -19930,6 +22248,7 @@ pub static GFX950: &[InstDef] = &[
         opcode: 0x15,
         slots: SL166,
         mods: M12,
+        req: 0x0,
         cpus: C0,
     },
 ];
