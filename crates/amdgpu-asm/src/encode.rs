@@ -338,20 +338,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
         }
     }
-    // Modifiers the instruction cannot do without (lds forms, returning
-    // atomics, GWS on gds).
-    if row.req & !m.present != 0 {
-        let missing: Vec<&str> = row
-            .mods
-            .iter()
-            .filter(|md| row.req & (1u64 << (**md as u8)) != 0 && !m.has(**md))
-            .map(|md| md.as_str())
-            .collect();
-        return Err((
-            cx.end,
-            format!("{} needs {}", row.name, missing.join(" and ")),
-        ));
-    }
     if m.nv && cx.regs.gen == Generation::Gfx9 {
         // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
         // nor AMD's GFX9 documentation gives it an encoding.
@@ -978,6 +964,20 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         return Err((
             op.span.0 as usize,
             format!("invalid operand for {}: too many operands", row.name),
+        ));
+    }
+    // Modifiers the instruction cannot do without (lds forms, returning
+    // atomics, GWS on gds).
+    if row.req & !m.present != 0 {
+        let missing: Vec<&str> = row
+            .mods
+            .iter()
+            .filter(|md| row.req & (1u64 << (**md as u8)) != 0 && !m.has(**md))
+            .map(|md| md.as_str())
+            .collect();
+        return Err((
+            cx.end,
+            format!("{} needs {}", row.name, missing.join(" and ")),
         ));
     }
     finish(
