@@ -365,7 +365,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut sdwa_sgpr = 0u8;
     let mut vaddr_off = false;
     let mut saddr_off = false;
-    let mut exp_en = 0u8;
     let mut exp_regs = [0u32; 4];
     let mut exp_off = [false; 4];
     let mut exp_k = 0;
@@ -934,7 +933,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             Kind::Waitcnt => unreachable!(),
         }
-        let _ = si;
     }
     let valu = matches!(
         row.enc,
@@ -992,7 +990,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             sdwa_sgpr,
             vaddr_off,
             saddr_off,
-            exp_en,
             exp_regs,
             exp_off,
             exp_k,
@@ -1004,7 +1001,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             agpr_src,
         },
     )?;
-    let _ = &mut exp_en;
     Ok(o)
 }
 
@@ -1027,7 +1023,6 @@ struct Fin {
     sdwa_sgpr: u8,
     vaddr_off: bool,
     saddr_off: bool,
-    exp_en: u8,
     exp_regs: [u32; 4],
     exp_off: [bool; 4],
     exp_k: usize,
@@ -1165,8 +1160,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 o.put(8, 3, f.abs as u64);
                 if m.has(Mod::OpSel) {
                     // op_sel:[src0, src1, (src2,) dst]: the last element is dst (bit 14).
-                    let n = cx.ops.ops.iter().filter(|_| true).count();
-                    let _ = n;
                     let nsrc = row
                         .slots
                         .iter()
@@ -1382,7 +1375,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     },
                 ));
             }
-            let _ = f.vdata_w;
         }
         Enc::Mimg => {
             o.bit(25, m.slc);
@@ -1431,7 +1423,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             if f.srsrc_w != 0 && f.srsrc_w != if m.r128 { 4 } else { 8 } {
                 return Err((at, "resource must be 8 SGPRs (4 with r128)".into()));
             }
-            let _ = f.vaddr_w;
         }
         Enc::Exp => {
             o.bit(12, m.vm);
@@ -1463,12 +1454,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 }
             }
             o.put(0, 4, en);
-            let _ = f.exp_en;
         }
         Enc::Vintrp => {}
         _ => {}
     }
-    let _ = f.sext;
     Ok(())
 }
 

@@ -293,14 +293,10 @@ pub fn collect(
                 return Err((at, format!("{kw} takes 1 to {n_max} values")));
             }
             let mut b = 0u8;
-            for (k, val) in values.iter().enumerate() {
+            for (k, (_, span)) in values.iter().enumerate() {
                 let v = int(k)?;
-                let _ = val;
                 if !(0..=1).contains(&v) {
-                    return Err((
-                        values[k].1 .0 as usize,
-                        format!("{kw} values must be 0 or 1"),
-                    ));
+                    return Err((span.0 as usize, format!("{kw} values must be 0 or 1")));
                 }
                 b |= (v as u8) << k;
             }
