@@ -844,7 +844,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         )))
                     }
                 };
-                if !(-32768..=65535).contains(&v) {
+                // SOPP immediates keep their low 16 bits whatever the value,
+                // as llvm-mc 22 does (s_nop 0x12345 is s_nop 0x2345).
+                let sopp_imm = row.enc == Enc::Sopp && slot.kind == Kind::Imm;
+                if !sopp_imm && !(-32768..=65535).contains(&v) {
                     return Err(e(format!("value {v} does not fit in 16 bits")));
                 }
                 match field_pos(row.enc, slot.field) {
@@ -1159,19 +1162,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             if row.enc == Enc::Vop3 {
                 o.put(8, 3, f.abs as u64);
                 if m.has(Mod::OpSel) {
-                    // op_sel:[src0, src1, (src2,) dst]: the last element is dst (bit 14).
-                    let nsrc = row
-                        .slots
-                        .iter()
-                        .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
-                        .count();
-                    let given = op_sel_len(cx, Mod::OpSel);
-                    if given != nsrc + 1 {
-                        return Err((
-                            at,
-                            format!("op_sel for {} takes {} values", row.name, nsrc + 1),
-                        ));
-                    }
+                    // op_sel:[src0, src1, (src2,) dst]: value k < nsrc selects
+                    // source k (bit 11+k), value nsrc the destination (bit 14);
+                    // as in llvm-mc 22, shorter lists leave the rest 0 and
+                    // values past the destination are ignored.
+                    let nsrc = src_count(row);
                     let mut v = 0u64;
                     for k in 0..nsrc {
                         v |= (((m.op_sel >> k) & 1) as u64) << (11 + k);
@@ -1183,14 +1178,24 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
         }
         Enc::Vop3p => {
             o.bit(15, m.clamp);
-            o.put(11, 3, m.op_sel as u64);
+            // Per-source lists: values past the sources are ignored (llvm-mc 22).
+            let nsrc = src_count(row).min(3);
+            let srcs = ((1u16 << nsrc) - 1) as u8;
+            o.put(11, 3, (m.op_sel & srcs) as u64);
             let mad_mix = row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
             let mfma = row.name.starts_with("v_mfma");
-            let hi = m.op_sel_hi.unwrap_or(if mad_mix || mfma { 0 } else { 7 });
+            // op_sel_hi: written values for the sources (missing ones 0), 1
+            // for slots the instruction does not have; default all 1 (0 for
+            // mad_mix and MFMA).
+            let hi = match m.op_sel_hi {
+                Some(bits) => (bits & srcs) | (7 & !srcs),
+                None if mad_mix || mfma => 0,
+                None => 7,
+            };
             o.put(59, 2, (hi & 3) as u64);
             o.bit(14, hi & 4 != 0);
-            o.put(61, 3, (m.neg_lo | f.neg) as u64);
-            o.put(8, 3, (m.neg_hi | f.abs) as u64);
+            o.put(61, 3, ((m.neg_lo & srcs) | f.neg) as u64);
+            o.put(8, 3, ((m.neg_hi & srcs) | f.abs) as u64);
             if mfma {
                 // MFMA reuses the modifier fields: cbsz, abid, blgp.
                 o.put(8, 3, m.cbsz as u64);
@@ -1356,8 +1361,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 o.put(23, 3, m.nfmt.unwrap_or(0) as u64);
             }
             o.bit(55, m.tfe);
-            if !(0..=4095).contains(&m.offset) {
-                return Err((off_at, format!("offset {} out of range 0..4095", m.offset)));
+            // llvm-mc 22 takes 0..65535 and keeps the low 12 bits.
+            if !(0..=65535).contains(&m.offset) {
+                return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
             }
             o.put(0, 12, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
@@ -1461,15 +1467,17 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
     Ok(())
 }
 
-fn op_sel_len(cx: &Ctx, which: Mod) -> usize {
-    for &i in cx.modidx {
-        if let OpVal::Named { name, vals, .. } = cx.ops.ops[i].val {
-            if mods::mod_of(&cx.src[name.0 as usize..name.1 as usize]) == Some(which) {
-                return (vals.1 - vals.0) as usize;
-            }
-        }
-    }
-    0
+/// How many sources (src0..src2) an instruction has.
+fn src_count(row: &InstDef) -> usize {
+    row.slots
+        .iter()
+        .filter(|s| {
+            matches!(
+                s.field,
+                Field::Src0 | Field::Src1 | Field::Vsrc1 | Field::Src2
+            )
+        })
+        .count()
 }
 
 fn exp_target(t: &str, gen: Generation) -> Option<u32> {
@@ -1507,13 +1515,8 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
         return Err((cx.end, "expected waitcnt counters".into()));
     };
     if let OpVal::Imm(Imm::Int(v)) = cx.ops.ops[first].val {
-        if !(-32768..=65535).contains(&v) {
-            return Err((
-                cx.ops.ops[first].span.0 as usize,
-                "waitcnt value does not fit in 16 bits".into(),
-            ));
-        }
-        return Ok((v, 1));
+        // An integer waitcnt keeps its low 16 bits, as in llvm-mc 22.
+        return Ok((v & 0xffff, 1));
     }
     let (vm_bits, lgkm_bits) = match gen {
         Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (4, 4),

@@ -244,6 +244,11 @@ fn lex_number(b: &[u8]) -> (Tok, usize) {
             k = m;
         }
     }
+    // `00.5`, `012.5`: a leading zero makes an octal integer for llvm-mc,
+    // which then cannot take a fraction.
+    if is_float && b.len() > 1 && b[0] == b'0' && b[1].is_ascii_digit() {
+        return (Tok::BadNumber, k);
+    }
     if is_float {
         let text: String = std::str::from_utf8(&b[..k])
             .unwrap_or("")

@@ -13,6 +13,7 @@ pub struct Mods {
     pub clamp: bool,
     pub omod: u8,
     pub op_sel: u8,
+    /// op_sel_hi:[...] bits, when written.
     pub op_sel_hi: Option<u8>,
     pub neg_lo: u8,
     pub neg_hi: u8,
@@ -331,18 +332,12 @@ pub fn collect(
                     }
                 };
             }
+            // The lists take 1 to 4 values, as llvm-mc 22 does; the encoder
+            // maps them to the instruction's sources (see encode::finish).
             Mod::OpSel => m.op_sel = bits_list(4)?,
-            Mod::OpSelHi => {
-                let b = bits_list(3)?;
-                // Elements not written default to 1.
-                let mut v = b;
-                for k in values.len()..3 {
-                    v |= 1 << k;
-                }
-                m.op_sel_hi = Some(v);
-            }
-            Mod::NegLo => m.neg_lo = bits_list(3)?,
-            Mod::NegHi => m.neg_hi = bits_list(3)?,
+            Mod::OpSelHi => m.op_sel_hi = Some(bits_list(4)?),
+            Mod::NegLo => m.neg_lo = bits_list(4)?,
+            Mod::NegHi => m.neg_hi = bits_list(4)?,
             Mod::High => m.high = flag(colon)?,
             Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
                 let v = match ident(0) {
@@ -385,14 +380,12 @@ pub fn collect(
                 m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, at)?;
             }
             Mod::RowMask | Mod::BankMask => {
-                let v = single(&mut m)?;
-                if !(0..=15).contains(&v) {
-                    return Err((at, format!("{kw} must be in the range 0..15")));
-                }
+                // llvm-mc 22 keeps the low 4 bits of any value.
+                let v = (single(&mut m)? & 0xf) as u8;
                 if which == Mod::RowMask {
-                    m.row_mask = v as u8
+                    m.row_mask = v
                 } else {
-                    m.bank_mask = v as u8
+                    m.bank_mask = v
                 }
             }
             Mod::BoundCtrl => {
@@ -468,11 +461,8 @@ pub fn collect(
                 }
             }
             Mod::Dmask => {
-                let v = single(&mut m)?;
-                if !(0..=15).contains(&v) {
-                    return Err((at, "dmask must be in the range 0..15".into()));
-                }
-                m.dmask = v as u8;
+                // llvm-mc 22 keeps the low 4 bits of any value.
+                m.dmask = (single(&mut m)? & 0xf) as u8;
             }
             Mod::Format => {
                 if !colon {
