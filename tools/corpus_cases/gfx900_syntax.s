@@ -2475,43 +2475,70 @@ s_branch label_far_undefined
 # comparisons = 2, | ^ & = 1, && || = 0.  llvm-mc 22 (and 14) use the GNU as
 # order instead: * / % << >> above | ^ & ! above + - above comparisons
 # above && above ||.  Where they give different values:
-#   s_mov_b32 s0, 1+2<<1      -- seed 6, llvm-mc 22 5
-#   s_mov_b32 s0, 1<<2+1      -- seed 8, llvm-mc 22 5
-#   s_mov_b32 s0, 1|2+1       -- seed 3, llvm-mc 22 4
-#   s_mov_b32 s0, 6&3+1       -- seed 4, llvm-mc 22 3
-#   s_mov_b32 s0, 1.0e400      -- seed 001 Conversion of Floating-Point Values: overflow is an error; llvm-mc 22 encodes +inf (0x7f800000)
-#   v_ceil_f64 v[0:1], 1.0e309      -- seed 001: overflow is an error; llvm-mc 22 encodes +inf (0x7ff00000 high half)
 #   v_ceil_f64 v[0:1], 4.9e-324      -- seed 001: f64 keeps the high 32 bits (0) -> inline 0 (0x80); llvm-mc 22 encodes inline integer 1 (0x81)
-#   s_mov_b32 s0, 00.5      -- seed 001 Floating-Point Numbers: the regex [0-9]*[.][0-9]* allows 00.5; llvm-mc 22 rejects it
 #   s_setreg_imm32_b32 hwreg(HW_REG_MODE), 1.0      -- seed 001: 1.0 for a b32 operand is 0x3f800000; llvm-mc 22 encodes literal 0x00000000
 #   s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x123456789      -- seed 001 Conversion of Integer Values: must survive truncation to 32 bits; llvm-mc 22 accepts and truncates
-#   v_add_f64 v[0:1], 0x3fc45f306dc9c882, v[2:3]      -- seed 001: an integer for f64 is truncated to 32 bits first (this one cannot be); llvm-mc 22 takes the 64-bit pattern as inline 1/(2pi)
-#   s_and_b64 s[0:1], 0.5, s[2:3]      -- seed 001: float -> i64/u64/b64 conversion disabled; llvm-mc 22 accepts inline float constants here
-#   s_and_b64 s[0:1], -4.0, s[2:3]      -- seed 001: float -> b64 conversion disabled; llvm-mc 22 encodes inline -4.0
-#   s_and_b64 s[0:1], 0.15915494309189532, s[2:3]      -- seed 001: float -> b64 conversion disabled; llvm-mc 22 encodes inline 1/(2pi)
-#   buffer_load_dword v0, off, s[0:3], 0 offset:4096      -- seed 003 offset12 is {0..0xFFF}; llvm-mc 22 accepts 4096 and encodes offset 0
-#   tbuffer_load_format_x v0, off, s[0:3], 0 offset:4096      -- seed 003 offset12 is {0..0xFFF}; llvm-mc 22 accepts 4096 and encodes offset 0
-#   v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0x10      -- seed 003 row_mask is {0..15}; llvm-mc 22 accepts 16 and encodes row_mask 0
-#   v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:16      -- seed 003 bank_mask is {0..15}; llvm-mc 22 accepts 16 and encodes bank_mask 0
-#   v_mov_b32_dpp v0, v1 row_shl:1 row_mask:-1      -- seed 003 row_mask is {0..15}; llvm-mc 22 accepts -1 as 0xf
-#   image_load v[0:3], v[0:3], s[0:7] dmask:-1      -- seed 003 dmask is {0..15}; llvm-mc 22 accepts -1 as 0xf
-#   s_waitcnt 0x10000      -- seed 001 integer conversion (16-bit field must not lose bits); llvm-mc 22 encodes 0
-#   s_nop 0x10000      -- seed 001 integer conversion (16-bit field must not lose bits); llvm-mc 22 encodes 0
-#   s_mov_b32 s0, 1||0&&0      -- seed 001 priorities: && and || both 0, left to right -> 0; llvm-mc 22 binds && tighter -> 1
-#   v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]      -- seed 003 VOP3P: the number of op_sel values must match the sources (2); llvm-mc 22 accepts 3
-#   v_pk_add_f16 v0, v1, v2 op_sel:[1]      -- seed 003: op_sel count must match (2); llvm-mc 22 accepts 1
-#   v_pk_add_f16 v0, v1, v2 op_sel_hi:[1]      -- seed 003: op_sel_hi count must match (2); llvm-mc 22 accepts 1
-#   v_pk_add_f16 v0, v1, v2 op_sel_hi:[1,1,1]      -- seed 003: op_sel_hi count must match (2); llvm-mc 22 accepts 3
-#   v_pk_add_f16 v0, v1, v2 neg_lo:[1]      -- seed 003: neg_lo count must match (2); llvm-mc 22 accepts 1
-#   v_pk_add_f16 v0, v1, v2 neg_hi:[0,0,1]      -- seed 003: neg_hi count must match (2); llvm-mc 22 accepts 3
-#   v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1]      -- seed 003: op_sel count must match (3); llvm-mc 22 accepts 2
-#   v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,0]      -- seed 003: op_sel_hi count must match (3); llvm-mc 22 accepts 2
-#   v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,1]      -- seed 003: neg_lo count must match (3); llvm-mc 22 accepts 2
-#   v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1,1]      -- seed 003: op_sel count must match (3); llvm-mc 22 accepts 4
-#   v_mad_mix_f32 v0, v1, v2, v3 op_sel:[0,1]      -- seed 003 m_op_sel: count must match (3), yet its own example is op_sel:[0,1]; llvm-mc 22 accepts it
-#   v_mad_mix_f32 v0, v1, v2, v3 op_sel:[1]      -- seed 003 m_op_sel: count must match (3); llvm-mc 22 accepts 1
-#   v_mad_mix_f32 v0, v1, v2, v3 op_sel:[1,1,1,1]      -- seed 003 m_op_sel: count must match (3); llvm-mc 22 accepts 4
-#   v_mad_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1]      -- seed 003 m_op_sel_hi: count must match (3); llvm-mc 22 accepts 2
-#   v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,1]      -- seed 003 VOP3 op_sel: 3 sources + dst = 4 values; llvm-mc 22 accepts 3
-#   v_pack_b32_f16 v0, v1, v2 op_sel:[0,1]      -- seed 003 VOP3 op_sel: 2 sources + dst = 3 values; llvm-mc 22 accepts 2
 #   v_add_f32_e64 v0, lit(1.0), v1      -- seeds silent on lit(); llvm-mc 22 writes VOP3 src0=0xff with no literal dword (GFX9 VOP3 has no literal): an invalid encoding
+
+# ===========================================================================
+# Decided in issue 2: where seeds/README.md lists no exception, llvm-mc 22 is
+# the reference (operator priorities in GNU as order, llvm-mc's handling of
+# out-of-range modifier values and of op_sel list lengths, inline float
+# constants for 64-bit integer operands, overflow to infinity, no 00.5).
+# ===========================================================================
+s_mov_b32 s0, 1+2<<1
+s_mov_b32 s0, 1<<2+1
+s_mov_b32 s0, 1|2+1
+s_mov_b32 s0, 6&3+1
+s_mov_b32 s0, 1.0e400
+v_ceil_f64 v[0:1], 1.0e309
+s_mov_b32 s0, 00.5
+v_add_f64 v[0:1], 0x3fc45f306dc9c882, v[2:3]
+s_and_b64 s[0:1], 0.5, s[2:3]
+s_and_b64 s[0:1], -4.0, s[2:3]
+s_and_b64 s[0:1], 0.15915494309189532, s[2:3]
+buffer_load_dword v0, off, s[0:3], 0 offset:4096
+tbuffer_load_format_x v0, off, s[0:3], 0 offset:4096
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0x10
+v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:16
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:-1
+image_load v[0:3], v[0:3], s[0:7] dmask:-1
+s_waitcnt 0x10000
+s_nop 0x10000
+s_mov_b32 s0, 1||0&&0
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]
+v_pk_add_f16 v0, v1, v2 op_sel:[1]
+v_pk_add_f16 v0, v1, v2 op_sel_hi:[1]
+v_pk_add_f16 v0, v1, v2 op_sel_hi:[1,1,1]
+v_pk_add_f16 v0, v1, v2 neg_lo:[1]
+v_pk_add_f16 v0, v1, v2 neg_hi:[0,0,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,0]
+v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_mix_f32 v0, v1, v2, v3 op_sel:[0,1]
+v_mad_mix_f32 v0, v1, v2, v3 op_sel:[1]
+v_mad_mix_f32 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1]
+v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,1]
+s_nop 0x12345
+s_waitcnt 0x10001
+s_waitcnt -1
+buffer_load_dword v0, off, s[0:3], 0 offset:4097
+buffer_load_dword v0, off, s[0:3], 0 offset:65535
+buffer_load_dword v0, off, s[0:3], 0 offset:65536
+buffer_load_dword v0, off, s[0:3], 0 offset:-1
+v_mov_b32_dpp v0, v1 row_shl:1 row_mask:0x11
+v_mov_b32_dpp v0, v1 row_shl:1 bank_mask:-2
+image_load v[0:3], v[0:3], s[0:7] dmask:0x1f
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,1]
+v_pk_add_f16 v0, v1, v2 op_sel_hi:[0]
+v_pk_add_f16 v0, v1, v2 neg_lo:[1,1,1]
+v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]
+s_movk_i32 s0, 0x12345
+s_getreg_b32 s0, 0x12345
+v_add_f16 v0, 1.0e10, v1
+s_mov_b32 s0, -1.0e400
+s_mov_b32 s0, 012.5
