@@ -1518,6 +1518,8 @@ def render(ri):
     enc = getattr(ri, "enc_override", None) or enc
     parts = [enc, "0x%x" % ri.opcode, ri.name]
     for i, (fld, kind) in enumerate(ri.slot_strs):
+        if fld == "vaddr" and getattr(ri, "vaddr_max", None) and re.match(r"^v\d+$", kind):
+            kind = "v%d" % ri.vaddr_max
         s = "%s=%s" % (fld, kind)
         if fld == "lit":
             s = "lit=lit:%s" % ("f16" if "f16" in ri.name else "f32" if "_f32" in ri.name else "i32")
@@ -1708,9 +1710,44 @@ def swept_rows(cpu, fams, log, unknown):
     return rows
 
 
+def mimg_vaddr_max(cpu, rows):
+    """MIMG (GFX6-9): the printed address tuple is one of several the
+    assembler takes; record the largest one it accepts (1..16 registers), so
+    the encoder can reject larger ones as llvm-mc does."""
+    lines, meta = [], []
+    for ri in rows:
+        if ri.fam.enc != "MIMG" or ri.slots.count("vaddr") != 1:
+            continue
+        i = ri.slots.index("vaddr")
+        # the printed dmask may not suit the data size (atomics want one bit
+        # per data register): also try the dmask that does
+        mods2 = list(ri.mods)
+        if "vdata" in ri.slots:
+            r = reg_info(strip_op(ri.ops[ri.slots.index("vdata")])[0])
+            if r:
+                dm = "dmask:0x%x" % ((1 << r[1]) - 1)
+                mods2 = [dm if m.startswith("dmask:") else m for m in mods2]
+                if dm not in mods2:
+                    mods2.insert(0, dm)
+        for n in range(1, 17):
+            ops = list(ri.ops)
+            ops[i] = vreg(n, 0)
+            for mods in (list(ri.mods), mods2):
+                lines.append(" ".join([ri.name, ", ".join(ops)] + mods))
+                meta.append((ri, n))
+    best = {}
+    for (ri, n), r in zip(meta, assemble(cpu, lines)):
+        if r is not None:
+            best[id(ri)] = max(best.get(id(ri), 0), n)
+    for ri in rows:
+        if id(ri) in best:
+            ri.vaddr_max = best[id(ri)]
+
+
 def finish_rows(cpu, rows, log, dropped):
     """Assembler probes, types, rendering: {line: (name, enc, opcode, notes)}."""
     probe_asm(cpu, rows, log)
+    mimg_vaddr_max(cpu, rows)
     twins = {}
     for ri in rows:
         if ri.fam.enc in ("VOP1", "VOP2", "VOPC"):

@@ -582,6 +582,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     (_, Field::Vaddr) => vaddr_w = r.count,
                     _ => {}
                 }
+                // MIMG rows carry the largest address tuple the instruction
+                // takes (found by the sweep).
+                if row.enc == Enc::Mimg
+                    && slot.field == Field::Vaddr
+                    && slot.width != 0
+                    && r.count > slot.width as u32
+                {
+                    return Err(e(format!(
+                        "{} takes at most {} address registers",
+                        row.name, slot.width
+                    )));
+                }
                 if let Some((p, wdt)) = field_pos(row.enc, slot.field) {
                     let v = if wdt == 9 { 256 + idx } else { idx };
                     o.put(p, wdt, v as u64);

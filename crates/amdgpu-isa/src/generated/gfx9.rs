@@ -199,776 +199,804 @@ const S25: Slot = Slot {
     flags: 0,
 };
 const S26: Slot = Slot {
+    field: Field::Vaddr,
+    kind: Kind::V,
+    width: 4,
+    ty: OpType::None,
+    flags: 0,
+};
+const S27: Slot = Slot {
     field: Field::Srsrc,
     kind: Kind::S,
     width: 8,
     ty: OpType::None,
     flags: 0,
 };
-const S27: Slot = Slot {
+const S28: Slot = Slot {
     field: Field::Ssamp,
     kind: Kind::S,
     width: 4,
     ty: OpType::None,
     flags: 0,
 };
-const S28: Slot = Slot {
-    field: Field::Vaddr,
-    kind: Kind::V,
-    width: 3,
-    ty: OpType::None,
-    flags: 0,
-};
 const S29: Slot = Slot {
     field: Field::Vaddr,
     kind: Kind::V,
-    width: 4,
+    width: 8,
     ty: OpType::None,
     flags: 0,
 };
 const S30: Slot = Slot {
-    field: Field::Sdst,
-    kind: Kind::S,
-    width: 1,
+    field: Field::Vaddr,
+    kind: Kind::V,
+    width: 10,
     ty: OpType::None,
     flags: 0,
 };
 const S31: Slot = Slot {
-    field: Field::Ssrc0,
-    kind: Kind::SSrc,
-    width: 1,
-    ty: OpType::I32,
+    field: Field::Vaddr,
+    kind: Kind::V,
+    width: 11,
+    ty: OpType::None,
     flags: 0,
 };
 const S32: Slot = Slot {
-    field: Field::Ssrc1,
-    kind: Kind::SSrc,
-    width: 1,
-    ty: OpType::I32,
+    field: Field::Vaddr,
+    kind: Kind::V,
+    width: 12,
+    ty: OpType::None,
     flags: 0,
 };
 const S33: Slot = Slot {
-    field: Field::Simm16,
-    kind: Kind::Imm,
-    width: 0,
+    field: Field::Vaddr,
+    kind: Kind::V,
+    width: 9,
     ty: OpType::None,
     flags: 0,
 };
 const S34: Slot = Slot {
     field: Field::Sdst,
     kind: Kind::S,
-    width: 2,
+    width: 1,
     ty: OpType::None,
     flags: 0,
 };
 const S35: Slot = Slot {
     field: Field::Ssrc0,
     kind: Kind::SSrc,
-    width: 2,
-    ty: OpType::I64,
+    width: 1,
+    ty: OpType::I32,
     flags: 0,
 };
 const S36: Slot = Slot {
     field: Field::Ssrc1,
     kind: Kind::SSrc,
-    width: 2,
-    ty: OpType::I64,
+    width: 1,
+    ty: OpType::I32,
     flags: 0,
 };
 const S37: Slot = Slot {
-    field: Field::Sdata,
+    field: Field::Simm16,
     kind: Kind::Imm,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
 const S38: Slot = Slot {
-    field: Field::Sbase,
+    field: Field::Sdst,
     kind: Kind::S,
     width: 2,
     ty: OpType::None,
     flags: 0,
 };
 const S39: Slot = Slot {
+    field: Field::Ssrc0,
+    kind: Kind::SSrc,
+    width: 2,
+    ty: OpType::I64,
+    flags: 0,
+};
+const S40: Slot = Slot {
+    field: Field::Ssrc1,
+    kind: Kind::SSrc,
+    width: 2,
+    ty: OpType::I64,
+    flags: 0,
+};
+const S41: Slot = Slot {
+    field: Field::Sdata,
+    kind: Kind::Imm,
+    width: 0,
+    ty: OpType::None,
+    flags: 0,
+};
+const S42: Slot = Slot {
+    field: Field::Sbase,
+    kind: Kind::S,
+    width: 2,
+    ty: OpType::None,
+    flags: 0,
+};
+const S43: Slot = Slot {
     field: Field::Offset,
     kind: Kind::Imm,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S40: Slot = Slot {
+const S44: Slot = Slot {
     field: Field::Soffset,
     kind: Kind::S,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S41: Slot = Slot {
+const S45: Slot = Slot {
     field: Field::Sbase,
     kind: Kind::S,
     width: 4,
     ty: OpType::None,
     flags: 0,
 };
-const S42: Slot = Slot {
-    field: Field::Sdata,
-    kind: Kind::S,
-    width: 1,
-    ty: OpType::None,
-    flags: 0,
-};
-const S43: Slot = Slot {
-    field: Field::Sdata,
-    kind: Kind::S,
-    width: 2,
-    ty: OpType::None,
-    flags: 0,
-};
-const S44: Slot = Slot {
-    field: Field::Sdata,
-    kind: Kind::S,
-    width: 4,
-    ty: OpType::None,
-    flags: 0,
-};
-const S45: Slot = Slot {
-    field: Field::Simm16,
-    kind: Kind::Label,
-    width: 0,
-    ty: OpType::None,
-    flags: 0,
-};
 const S46: Slot = Slot {
     field: Field::Sdata,
     kind: Kind::S,
-    width: 16,
+    width: 1,
     ty: OpType::None,
     flags: 0,
 };
 const S47: Slot = Slot {
     field: Field::Sdata,
     kind: Kind::S,
-    width: 8,
+    width: 2,
     ty: OpType::None,
     flags: 0,
 };
 const S48: Slot = Slot {
+    field: Field::Sdata,
+    kind: Kind::S,
+    width: 4,
+    ty: OpType::None,
+    flags: 0,
+};
+const S49: Slot = Slot {
+    field: Field::Simm16,
+    kind: Kind::Label,
+    width: 0,
+    ty: OpType::None,
+    flags: 0,
+};
+const S50: Slot = Slot {
+    field: Field::Sdata,
+    kind: Kind::S,
+    width: 16,
+    ty: OpType::None,
+    flags: 0,
+};
+const S51: Slot = Slot {
+    field: Field::Sdata,
+    kind: Kind::S,
+    width: 8,
+    ty: OpType::None,
+    flags: 0,
+};
+const S52: Slot = Slot {
     field: Field::Ssrc0,
     kind: Kind::SSrc,
     width: 2,
     ty: OpType::I64,
     flags: flags::NO_LIT,
 };
-const S49: Slot = Slot {
+const S53: Slot = Slot {
     field: Field::Ssrc1,
     kind: Kind::SSrc,
     width: 2,
     ty: OpType::I64,
     flags: flags::NO_LIT,
 };
-const S50: Slot = Slot {
+const S54: Slot = Slot {
     field: Field::Ssrc0,
     kind: Kind::S,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S51: Slot = Slot {
+const S55: Slot = Slot {
     field: Field::Simm16,
     kind: Kind::Hwreg,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S52: Slot = Slot {
+const S56: Slot = Slot {
     field: Field::Ssrc0,
     kind: Kind::S,
     width: 2,
     ty: OpType::None,
     flags: 0,
 };
-const S53: Slot = Slot {
+const S57: Slot = Slot {
     field: Field::Simm16,
     kind: Kind::Sendmsg,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S54: Slot = Slot {
+const S58: Slot = Slot {
     field: Field::Ssrc1,
     kind: Kind::Imm,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S55: Slot = Slot {
+const S59: Slot = Slot {
     field: Field::Lit,
     kind: Kind::Lit,
     width: 0,
     ty: OpType::I32,
     flags: 0,
 };
-const S56: Slot = Slot {
+const S60: Slot = Slot {
     field: Field::Simm16,
     kind: Kind::Waitcnt,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S57: Slot = Slot {
+const S61: Slot = Slot {
     field: Field::Saddr,
     kind: Kind::S,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S58: Slot = Slot {
+const S62: Slot = Slot {
     field: Field::Src0,
     kind: Kind::A,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S59: Slot = Slot {
+const S63: Slot = Slot {
     field: Field::Vdst,
     kind: Kind::A,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S60: Slot = Slot {
+const S64: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I32,
     flags: flags::NO_LIT,
 };
-const S61: Slot = Slot {
+const S65: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I32,
     flags: flags::NO_LIT,
 };
-const S62: Slot = Slot {
+const S66: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I32,
     flags: flags::NO_LIT,
 };
-const S63: Slot = Slot {
+const S67: Slot = Slot {
     field: Field::None,
     kind: Kind::Vcc,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S64: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::V,
-    width: 1,
-    ty: OpType::None,
-    flags: 0,
-};
-const S65: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::I32,
-    flags: 0,
-};
-const S66: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::I32,
-    flags: flags::SEXT | flags::NO_LIT,
-};
-const S67: Slot = Slot {
-    field: Field::Vsrc1,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::I32,
-    flags: flags::SEXT | flags::NO_LIT,
-};
 const S68: Slot = Slot {
     field: Field::Src0,
     kind: Kind::V,
     width: 1,
     ty: OpType::None,
-    flags: flags::FMODS,
+    flags: 0,
 };
 const S69: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::I32,
+    flags: 0,
+};
+const S70: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::I32,
+    flags: flags::SEXT | flags::NO_LIT,
+};
+const S71: Slot = Slot {
+    field: Field::Vsrc1,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::I32,
+    flags: flags::SEXT | flags::NO_LIT,
+};
+const S72: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::V,
+    width: 1,
+    ty: OpType::None,
+    flags: flags::FMODS,
+};
+const S73: Slot = Slot {
     field: Field::Vsrc1,
     kind: Kind::V,
     width: 1,
     ty: OpType::None,
     flags: flags::FMODS,
 };
-const S70: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::F16,
-    flags: 0,
-};
-const S71: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::F16,
-    flags: flags::FMODS | flags::NO_LIT,
-};
-const S72: Slot = Slot {
-    field: Field::Src1,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::F16,
-    flags: flags::FMODS | flags::NO_LIT,
-};
-const S73: Slot = Slot {
-    field: Field::Vsrc1,
-    kind: Kind::Src,
-    width: 1,
-    ty: OpType::F16,
-    flags: flags::FMODS | flags::NO_LIT,
-};
 const S74: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
-    ty: OpType::F32,
+    ty: OpType::F16,
     flags: 0,
 };
 const S75: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
-    ty: OpType::F32,
+    ty: OpType::F16,
     flags: flags::FMODS | flags::NO_LIT,
 };
 const S76: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
-    ty: OpType::F32,
+    ty: OpType::F16,
     flags: flags::FMODS | flags::NO_LIT,
 };
 const S77: Slot = Slot {
     field: Field::Vsrc1,
     kind: Kind::Src,
     width: 1,
-    ty: OpType::F32,
+    ty: OpType::F16,
     flags: flags::FMODS | flags::NO_LIT,
 };
 const S78: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
+    width: 1,
+    ty: OpType::F32,
+    flags: 0,
+};
+const S79: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::F32,
+    flags: flags::FMODS | flags::NO_LIT,
+};
+const S80: Slot = Slot {
+    field: Field::Src1,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::F32,
+    flags: flags::FMODS | flags::NO_LIT,
+};
+const S81: Slot = Slot {
+    field: Field::Vsrc1,
+    kind: Kind::Src,
+    width: 1,
+    ty: OpType::F32,
+    flags: flags::FMODS | flags::NO_LIT,
+};
+const S82: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::Src,
     width: 2,
     ty: OpType::F64,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S79: Slot = Slot {
+const S83: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 2,
     ty: OpType::F64,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S80: Slot = Slot {
+const S84: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: flags::NO_LIT,
 };
-const S81: Slot = Slot {
+const S85: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: flags::NO_LIT,
 };
-const S82: Slot = Slot {
+const S86: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: 0,
 };
-const S83: Slot = Slot {
+const S87: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: flags::SEXT | flags::NO_LIT,
 };
-const S84: Slot = Slot {
+const S88: Slot = Slot {
     field: Field::Vsrc1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: flags::SEXT | flags::NO_LIT,
 };
-const S85: Slot = Slot {
-    field: Field::Src2,
-    kind: Kind::S,
-    width: 2,
-    ty: OpType::None,
-    flags: 0,
-};
-const S86: Slot = Slot {
-    field: Field::Src1,
-    kind: Kind::Src,
-    width: 2,
-    ty: OpType::I64,
-    flags: flags::NO_LIT,
-};
-const S87: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::V,
-    width: 2,
-    ty: OpType::None,
-    flags: flags::FMODS,
-};
-const S88: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::Src,
-    width: 2,
-    ty: OpType::F64,
-    flags: 0,
-};
 const S89: Slot = Slot {
-    field: Field::Vdst,
+    field: Field::Src2,
     kind: Kind::S,
     width: 2,
     ty: OpType::None,
     flags: 0,
 };
 const S90: Slot = Slot {
+    field: Field::Src1,
+    kind: Kind::Src,
+    width: 2,
+    ty: OpType::I64,
+    flags: flags::NO_LIT,
+};
+const S91: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::V,
+    width: 2,
+    ty: OpType::None,
+    flags: flags::FMODS,
+};
+const S92: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::Src,
+    width: 2,
+    ty: OpType::F64,
+    flags: 0,
+};
+const S93: Slot = Slot {
+    field: Field::Vdst,
+    kind: Kind::S,
+    width: 2,
+    ty: OpType::None,
+    flags: 0,
+};
+const S94: Slot = Slot {
     field: Field::Vsrc1,
     kind: Kind::V,
     width: 2,
     ty: OpType::None,
     flags: 0,
 };
-const S91: Slot = Slot {
+const S95: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 2,
     ty: OpType::I64,
     flags: 0,
 };
-const S92: Slot = Slot {
+const S96: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 2,
     ty: OpType::I64,
     flags: flags::NO_LIT,
 };
-const S93: Slot = Slot {
+const S97: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F32,
     flags: flags::NO_LIT,
 };
-const S94: Slot = Slot {
+const S98: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F32,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S95: Slot = Slot {
+const S99: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F16,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S96: Slot = Slot {
+const S100: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 2,
     ty: OpType::F64,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S97: Slot = Slot {
+const S101: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: flags::NO_LIT,
 };
-const S98: Slot = Slot {
+const S102: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: flags::NO_LIT,
 };
-const S99: Slot = Slot {
+const S103: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F32,
     flags: flags::NO_LIT,
 };
-const S100: Slot = Slot {
+const S104: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2i16,
     flags: flags::NO_LIT,
 };
-const S101: Slot = Slot {
+const S105: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2i16,
     flags: flags::NO_LIT,
 };
-const S102: Slot = Slot {
+const S106: Slot = Slot {
     field: Field::Vsrc,
     kind: Kind::Param,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S103: Slot = Slot {
+const S107: Slot = Slot {
     field: Field::Attr,
     kind: Kind::Attr,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S104: Slot = Slot {
+const S108: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Param,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S105: Slot = Slot {
+const S109: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Attr,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S106: Slot = Slot {
+const S110: Slot = Slot {
     field: Field::Vsrc,
     kind: Kind::V,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S107: Slot = Slot {
+const S111: Slot = Slot {
     field: Field::Src1,
     kind: Kind::V,
     width: 1,
     ty: OpType::None,
     flags: flags::FMODS,
 };
-const S108: Slot = Slot {
+const S112: Slot = Slot {
     field: Field::Src2,
     kind: Kind::V,
     width: 1,
     ty: OpType::None,
     flags: flags::FMODS,
 };
-const S109: Slot = Slot {
+const S113: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F16,
     flags: flags::NO_LIT,
 };
-const S110: Slot = Slot {
+const S114: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::I16,
     flags: flags::NO_LIT,
 };
-const S111: Slot = Slot {
+const S115: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 2,
     ty: OpType::I64,
     flags: flags::NO_LIT,
 };
-const S112: Slot = Slot {
+const S116: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F16,
     flags: flags::NO_LIT,
 };
-const S113: Slot = Slot {
+const S117: Slot = Slot {
     field: Field::Lit,
     kind: Kind::Lit,
     width: 0,
     ty: OpType::F16,
     flags: 0,
 };
-const S114: Slot = Slot {
+const S118: Slot = Slot {
     field: Field::None,
     kind: Kind::Imm,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S115: Slot = Slot {
+const S119: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Imm,
     width: 0,
     ty: OpType::None,
     flags: 0,
 };
-const S116: Slot = Slot {
+const S120: Slot = Slot {
     field: Field::Lit,
     kind: Kind::Lit,
     width: 0,
     ty: OpType::F32,
     flags: 0,
 };
-const S117: Slot = Slot {
-    field: Field::Vdst,
-    kind: Kind::A,
-    width: 4,
-    ty: OpType::None,
-    flags: 0,
-};
-const S118: Slot = Slot {
-    field: Field::Src0,
-    kind: Kind::AV,
-    width: 2,
-    ty: OpType::None,
-    flags: 0,
-};
-const S119: Slot = Slot {
-    field: Field::Src1,
-    kind: Kind::AV,
-    width: 2,
-    ty: OpType::None,
-    flags: 0,
-};
-const S120: Slot = Slot {
-    field: Field::Src2,
-    kind: Kind::A,
-    width: 4,
-    ty: OpType::None,
-    flags: 0,
-};
 const S121: Slot = Slot {
     field: Field::Vdst,
     kind: Kind::A,
-    width: 16,
+    width: 4,
     ty: OpType::None,
     flags: 0,
 };
 const S122: Slot = Slot {
     field: Field::Src0,
     kind: Kind::AV,
-    width: 1,
+    width: 2,
     ty: OpType::None,
     flags: 0,
 };
 const S123: Slot = Slot {
     field: Field::Src1,
     kind: Kind::AV,
-    width: 1,
+    width: 2,
     ty: OpType::None,
     flags: 0,
 };
 const S124: Slot = Slot {
     field: Field::Src2,
     kind: Kind::A,
-    width: 16,
+    width: 4,
     ty: OpType::None,
     flags: 0,
 };
 const S125: Slot = Slot {
     field: Field::Vdst,
     kind: Kind::A,
-    width: 32,
+    width: 16,
     ty: OpType::None,
     flags: 0,
 };
 const S126: Slot = Slot {
+    field: Field::Src0,
+    kind: Kind::AV,
+    width: 1,
+    ty: OpType::None,
+    flags: 0,
+};
+const S127: Slot = Slot {
+    field: Field::Src1,
+    kind: Kind::AV,
+    width: 1,
+    ty: OpType::None,
+    flags: 0,
+};
+const S128: Slot = Slot {
+    field: Field::Src2,
+    kind: Kind::A,
+    width: 16,
+    ty: OpType::None,
+    flags: 0,
+};
+const S129: Slot = Slot {
+    field: Field::Vdst,
+    kind: Kind::A,
+    width: 32,
+    ty: OpType::None,
+    flags: 0,
+};
+const S130: Slot = Slot {
     field: Field::Src2,
     kind: Kind::A,
     width: 32,
     ty: OpType::None,
     flags: 0,
 };
-const S127: Slot = Slot {
+const S131: Slot = Slot {
     field: Field::Src2,
     kind: Kind::V,
     width: 4,
     ty: OpType::None,
     flags: 0,
 };
-const S128: Slot = Slot {
+const S132: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: flags::NO_LIT,
 };
-const S129: Slot = Slot {
+const S133: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: 0,
 };
-const S130: Slot = Slot {
+const S134: Slot = Slot {
     field: Field::Src0,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S131: Slot = Slot {
+const S135: Slot = Slot {
     field: Field::Src1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2f16,
     flags: flags::FMODS | flags::NO_LIT,
 };
-const S132: Slot = Slot {
+const S136: Slot = Slot {
     field: Field::Vsrc1,
     kind: Kind::Src,
     width: 1,
     ty: OpType::F32,
     flags: flags::NO_LIT,
 };
-const S133: Slot = Slot {
+const S137: Slot = Slot {
     field: Field::Src2,
     kind: Kind::Src,
     width: 1,
     ty: OpType::V2i16,
     flags: flags::NO_LIT,
 };
-const S134: Slot = Slot {
+const S138: Slot = Slot {
     field: Field::Vdst,
     kind: Kind::S,
     width: 1,
     ty: OpType::None,
     flags: 0,
 };
-const S135: Slot = Slot {
+const S139: Slot = Slot {
     field: Field::Src1,
     kind: Kind::SSrc,
     width: 1,
     ty: OpType::I32,
     flags: flags::NO_LIT,
 };
-const S136: Slot = Slot {
+const S140: Slot = Slot {
     field: Field::Src0,
     kind: Kind::SSrc,
     width: 1,
@@ -1040,211 +1068,211 @@ const SL61: &[Slot] = &[S14, S1, S24];
 const SL62: &[Slot] = &[S14, S23, S25];
 const SL63: &[Slot] = &[S1, S6, S24];
 const SL64: &[Slot] = &[S23, S6, S25];
-const SL65: &[Slot] = &[S0, S1, S26];
-const SL66: &[Slot] = &[S4, S1, S26];
-const SL67: &[Slot] = &[S5, S1, S26, S27];
-const SL68: &[Slot] = &[S5, S23, S26, S27];
-const SL69: &[Slot] = &[S5, S28, S26, S27];
-const SL70: &[Slot] = &[S5, S29, S26, S27];
-const SL71: &[Slot] = &[S0, S1, S26, S27];
-const SL72: &[Slot] = &[S0, S23, S26, S27];
-const SL73: &[Slot] = &[S0, S28, S26, S27];
-const SL74: &[Slot] = &[S0, S29, S26, S27];
-const SL75: &[Slot] = &[S30, S31];
-const SL76: &[Slot] = &[S30, S31, S32];
-const SL77: &[Slot] = &[S30, S33];
-const SL78: &[Slot] = &[S34, S35, S36];
-const SL79: &[Slot] = &[S34, S35];
-const SL80: &[Slot] = &[S34, S35, S32];
-const SL81: &[Slot] = &[S37, S38, S39];
-const SL82: &[Slot] = &[S37, S38, S40];
-const SL83: &[Slot] = &[S37, S41, S39];
-const SL84: &[Slot] = &[S37, S41, S40];
-const SL85: &[Slot] = &[S42, S38, S39];
-const SL86: &[Slot] = &[S42, S38, S40];
-const SL87: &[Slot] = &[S43, S38, S39];
-const SL88: &[Slot] = &[S43, S38, S40];
-const SL89: &[Slot] = &[S44, S38, S39];
-const SL90: &[Slot] = &[S44, S38, S40];
-const SL91: &[Slot] = &[S30, S35];
-const SL92: &[Slot] = &[S34, S31, S32];
-const SL93: &[Slot] = &[S31, S32];
-const SL94: &[Slot] = &[S35, S32];
-const SL95: &[Slot] = &[S34, S31];
-const SL96: &[Slot] = &[S45];
-const SL97: &[Slot] = &[S42, S41, S39];
-const SL98: &[Slot] = &[S42, S41, S40];
-const SL99: &[Slot] = &[S43, S41, S39];
-const SL100: &[Slot] = &[S43, S41, S40];
-const SL101: &[Slot] = &[S44, S41, S39];
-const SL102: &[Slot] = &[S44, S41, S40];
-const SL103: &[Slot] = &[S46, S41, S39];
-const SL104: &[Slot] = &[S46, S41, S40];
-const SL105: &[Slot] = &[S47, S41, S39];
-const SL106: &[Slot] = &[S47, S41, S40];
-const SL107: &[Slot] = &[S34, S45];
-const SL108: &[Slot] = &[S48, S49];
-const SL109: &[Slot] = &[S50];
-const SL110: &[Slot] = &[S35, S36];
-const SL111: &[Slot] = &[S38, S39];
-const SL112: &[Slot] = &[S38, S40];
-const SL113: &[Slot] = &[S33];
-const SL114: &[Slot] = &[S34];
-const SL115: &[Slot] = &[S30, S51];
-const SL116: &[Slot] = &[S46, S38, S39];
-const SL117: &[Slot] = &[S46, S38, S40];
-const SL118: &[Slot] = &[S47, S38, S39];
-const SL119: &[Slot] = &[S47, S38, S40];
-const SL120: &[Slot] = &[S43];
-const SL121: &[Slot] = &[S30, S50];
-const SL122: &[Slot] = &[S34, S52];
-const SL123: &[Slot] = &[S52];
-const SL124: &[Slot] = &[S53];
-const SL125: &[Slot] = &[S31];
-const SL126: &[Slot] = &[S31, S54];
-const SL127: &[Slot] = &[S51, S30];
-const SL128: &[Slot] = &[S51, S55];
-const SL129: &[Slot] = &[S56];
-const SL130: &[Slot] = &[S25, S57];
+const SL65: &[Slot] = &[S0, S26, S27];
+const SL66: &[Slot] = &[S4, S26, S27];
+const SL67: &[Slot] = &[S5, S26, S27, S28];
+const SL68: &[Slot] = &[S5, S29, S27, S28];
+const SL69: &[Slot] = &[S0, S26, S27, S28];
+const SL70: &[Slot] = &[S0, S29, S27, S28];
+const SL71: &[Slot] = &[S0, S30, S27, S28];
+const SL72: &[Slot] = &[S0, S31, S27, S28];
+const SL73: &[Slot] = &[S0, S32, S27, S28];
+const SL74: &[Slot] = &[S0, S33, S27, S28];
+const SL75: &[Slot] = &[S34, S35];
+const SL76: &[Slot] = &[S34, S35, S36];
+const SL77: &[Slot] = &[S34, S37];
+const SL78: &[Slot] = &[S38, S39, S40];
+const SL79: &[Slot] = &[S38, S39];
+const SL80: &[Slot] = &[S38, S39, S36];
+const SL81: &[Slot] = &[S41, S42, S43];
+const SL82: &[Slot] = &[S41, S42, S44];
+const SL83: &[Slot] = &[S41, S45, S43];
+const SL84: &[Slot] = &[S41, S45, S44];
+const SL85: &[Slot] = &[S46, S42, S43];
+const SL86: &[Slot] = &[S46, S42, S44];
+const SL87: &[Slot] = &[S47, S42, S43];
+const SL88: &[Slot] = &[S47, S42, S44];
+const SL89: &[Slot] = &[S48, S42, S43];
+const SL90: &[Slot] = &[S48, S42, S44];
+const SL91: &[Slot] = &[S34, S39];
+const SL92: &[Slot] = &[S38, S35, S36];
+const SL93: &[Slot] = &[S35, S36];
+const SL94: &[Slot] = &[S39, S36];
+const SL95: &[Slot] = &[S38, S35];
+const SL96: &[Slot] = &[S49];
+const SL97: &[Slot] = &[S46, S45, S43];
+const SL98: &[Slot] = &[S46, S45, S44];
+const SL99: &[Slot] = &[S47, S45, S43];
+const SL100: &[Slot] = &[S47, S45, S44];
+const SL101: &[Slot] = &[S48, S45, S43];
+const SL102: &[Slot] = &[S48, S45, S44];
+const SL103: &[Slot] = &[S50, S45, S43];
+const SL104: &[Slot] = &[S50, S45, S44];
+const SL105: &[Slot] = &[S51, S45, S43];
+const SL106: &[Slot] = &[S51, S45, S44];
+const SL107: &[Slot] = &[S38, S49];
+const SL108: &[Slot] = &[S52, S53];
+const SL109: &[Slot] = &[S54];
+const SL110: &[Slot] = &[S39, S40];
+const SL111: &[Slot] = &[S42, S43];
+const SL112: &[Slot] = &[S42, S44];
+const SL113: &[Slot] = &[S37];
+const SL114: &[Slot] = &[S38];
+const SL115: &[Slot] = &[S34, S55];
+const SL116: &[Slot] = &[S50, S42, S43];
+const SL117: &[Slot] = &[S50, S42, S44];
+const SL118: &[Slot] = &[S51, S42, S43];
+const SL119: &[Slot] = &[S51, S42, S44];
+const SL120: &[Slot] = &[S47];
+const SL121: &[Slot] = &[S34, S54];
+const SL122: &[Slot] = &[S38, S56];
+const SL123: &[Slot] = &[S56];
+const SL124: &[Slot] = &[S57];
+const SL125: &[Slot] = &[S35];
+const SL126: &[Slot] = &[S35, S58];
+const SL127: &[Slot] = &[S55, S34];
+const SL128: &[Slot] = &[S55, S59];
+const SL129: &[Slot] = &[S60];
+const SL130: &[Slot] = &[S25, S61];
 const SL131: &[Slot] = &[S1, S25];
-const SL132: &[Slot] = &[S9, S25, S57];
+const SL132: &[Slot] = &[S9, S25, S61];
 const SL133: &[Slot] = &[S9, S1, S25];
-const SL134: &[Slot] = &[S10, S25, S57];
+const SL134: &[Slot] = &[S10, S25, S61];
 const SL135: &[Slot] = &[S10, S1, S25];
-const SL136: &[Slot] = &[S15, S25, S57];
+const SL136: &[Slot] = &[S15, S25, S61];
 const SL137: &[Slot] = &[S15, S1, S25];
-const SL138: &[Slot] = &[S14, S25, S57];
+const SL138: &[Slot] = &[S14, S25, S61];
 const SL139: &[Slot] = &[S14, S1, S25];
-const SL140: &[Slot] = &[S25, S0, S57];
+const SL140: &[Slot] = &[S25, S0, S61];
 const SL141: &[Slot] = &[S1, S0, S25];
-const SL142: &[Slot] = &[S25, S4, S57];
+const SL142: &[Slot] = &[S25, S4, S61];
 const SL143: &[Slot] = &[S1, S4, S25];
-const SL144: &[Slot] = &[S25, S6, S57];
+const SL144: &[Slot] = &[S25, S6, S61];
 const SL145: &[Slot] = &[S1, S6, S25];
-const SL146: &[Slot] = &[S25, S5, S57];
+const SL146: &[Slot] = &[S25, S5, S61];
 const SL147: &[Slot] = &[S1, S5, S25];
-const SL148: &[Slot] = &[S9, S58];
-const SL149: &[Slot] = &[S59, S60];
-const SL150: &[Slot] = &[S9, S60, S61, S62];
-const SL151: &[Slot] = &[S9, S63, S64, S20];
-const SL152: &[Slot] = &[S9, S63, S65, S20];
-const SL153: &[Slot] = &[S9, S34, S60, S61];
-const SL154: &[Slot] = &[S9, S63, S66, S67];
-const SL155: &[Slot] = &[S9, S68, S69];
-const SL156: &[Slot] = &[S9, S70, S20];
-const SL157: &[Slot] = &[S9, S71, S72];
-const SL158: &[Slot] = &[S9, S71, S73];
-const SL159: &[Slot] = &[S9, S74, S20];
-const SL160: &[Slot] = &[S9, S75, S76];
-const SL161: &[Slot] = &[S9, S75, S77];
-const SL162: &[Slot] = &[S10, S78, S79];
-const SL163: &[Slot] = &[S9, S80, S81];
-const SL164: &[Slot] = &[S9, S60, S61];
-const SL165: &[Slot] = &[S9, S64, S20];
-const SL166: &[Slot] = &[S9, S82, S20];
-const SL167: &[Slot] = &[S9, S83, S84];
-const SL168: &[Slot] = &[S9, S65, S20];
-const SL169: &[Slot] = &[S9, S66, S67];
-const SL170: &[Slot] = &[S9, S63, S64, S20, S63];
-const SL171: &[Slot] = &[S9, S63, S60, S20, S63];
-const SL172: &[Slot] = &[S9, S34, S60, S61, S85];
-const SL173: &[Slot] = &[S9, S63, S66, S67, S63];
-const SL174: &[Slot] = &[S10, S60, S86];
-const SL175: &[Slot] = &[S9, S64];
-const SL176: &[Slot] = &[S9, S65];
-const SL177: &[Slot] = &[S9, S60];
-const SL178: &[Slot] = &[S9, S66];
-const SL179: &[Slot] = &[S9, S68];
-const SL180: &[Slot] = &[S9, S70];
-const SL181: &[Slot] = &[S9, S71];
-const SL182: &[Slot] = &[S9, S74];
-const SL183: &[Slot] = &[S9, S75];
-const SL184: &[Slot] = &[S10, S87];
-const SL185: &[Slot] = &[S10, S88];
-const SL186: &[Slot] = &[S10, S78];
-const SL187: &[Slot] = &[S63, S70, S20];
-const SL188: &[Slot] = &[S89, S71, S61];
-const SL189: &[Slot] = &[S34, S71, S67];
-const SL190: &[Slot] = &[S63, S74, S20];
-const SL191: &[Slot] = &[S89, S75, S61];
-const SL192: &[Slot] = &[S34, S75, S67];
-const SL193: &[Slot] = &[S63, S88, S20];
-const SL194: &[Slot] = &[S89, S78, S61];
-const SL195: &[Slot] = &[S89, S71, S72];
-const SL196: &[Slot] = &[S34, S71, S73];
-const SL197: &[Slot] = &[S89, S75, S76];
-const SL198: &[Slot] = &[S34, S75, S77];
-const SL199: &[Slot] = &[S63, S88, S90];
-const SL200: &[Slot] = &[S89, S78, S79];
-const SL201: &[Slot] = &[S63, S82, S20];
-const SL202: &[Slot] = &[S89, S80, S81];
-const SL203: &[Slot] = &[S34, S83, S84];
-const SL204: &[Slot] = &[S63, S65, S20];
-const SL205: &[Slot] = &[S89, S60, S61];
-const SL206: &[Slot] = &[S34, S66, S67];
-const SL207: &[Slot] = &[S63, S91, S90];
-const SL208: &[Slot] = &[S89, S92, S86];
-const SL209: &[Slot] = &[S9, S68, S69, S63];
-const SL210: &[Slot] = &[S9, S93, S20, S63];
-const SL211: &[Slot] = &[S9, S75, S76, S85];
-const SL212: &[Slot] = &[S9, S75, S77, S63];
-const SL213: &[Slot] = &[S9, S75, S76, S94];
-const SL214: &[Slot] = &[S9, S82];
-const SL215: &[Slot] = &[S9, S80];
-const SL216: &[Slot] = &[S9, S83];
-const SL217: &[Slot] = &[S9, S87];
-const SL218: &[Slot] = &[S9, S88];
-const SL219: &[Slot] = &[S9, S78];
-const SL220: &[Slot] = &[S10, S68];
-const SL221: &[Slot] = &[S10, S74];
-const SL222: &[Slot] = &[S10, S75];
-const SL223: &[Slot] = &[S10, S64];
-const SL224: &[Slot] = &[S10, S65];
-const SL225: &[Slot] = &[S10, S60];
-const SL226: &[Slot] = &[S9, S75, S61, S62];
-const SL227: &[Slot] = &[S9, S75, S61];
-const SL228: &[Slot] = &[S9, S71, S72, S95];
-const SL229: &[Slot] = &[S10, S78, S79, S96];
-const SL230: &[Slot] = &[S9, S34, S75, S76, S94];
-const SL231: &[Slot] = &[S10, S34, S78, S79, S96];
-const SL232: &[Slot] = &[S9, S97, S98, S99];
-const SL233: &[Slot] = &[S9, S100, S101, S62];
-const SL234: &[Slot] = &[S9, S102, S103];
-const SL235: &[Slot] = &[S9, S104, S105];
-const SL236: &[Slot] = &[S9, S106, S103];
-const SL237: &[Slot] = &[S9, S107, S105];
-const SL238: &[Slot] = &[S9, S107, S105, S108];
-const SL239: &[Slot] = &[S9, S68, S20];
-const SL240: &[Slot] = &[S9, S71, S109];
-const SL241: &[Slot] = &[S9, S71, S84];
-const SL242: &[Slot] = &[S10, S78, S61];
-const SL243: &[Slot] = &[S9, S80, S81, S110];
-const SL244: &[Slot] = &[S9, S80, S81, S62];
-const SL245: &[Slot] = &[S10, S34, S60, S61, S111];
-const SL246: &[Slot] = &[S9, S112, S20, S113];
-const SL247: &[Slot] = &[S9, S114, S20, S115];
-const SL248: &[Slot] = &[S9, S60, S20, S116];
-const SL249: &[Slot] = &[S9, S112, S113, S20];
-const SL250: &[Slot] = &[S9, S114, S115, S20];
-const SL251: &[Slot] = &[S9, S60, S116, S20];
-const SL252: &[Slot] = &[S117, S118, S119, S120];
-const SL253: &[Slot] = &[S121, S122, S123, S124];
-const SL254: &[Slot] = &[S121, S118, S119, S124];
-const SL255: &[Slot] = &[S117, S122, S123, S120];
-const SL256: &[Slot] = &[S125, S122, S123, S126];
-const SL257: &[Slot] = &[S125, S118, S119, S126];
-const SL258: &[Slot] = &[S10, S92, S61, S111];
-const SL259: &[Slot] = &[S14, S92, S61, S127];
-const SL260: &[Slot] = &[S9, S97, S98];
-const SL261: &[Slot] = &[S9, S100, S101];
-const SL262: &[Slot] = &[S9, S97, S98, S128];
-const SL263: &[Slot] = &[S9, S129, S20];
-const SL264: &[Slot] = &[S9, S130, S131];
-const SL265: &[Slot] = &[S9, S93, S132];
-const SL266: &[Slot] = &[S9, S100, S101, S133];
-const SL267: &[Slot] = &[S134, S64];
-const SL268: &[Slot] = &[S134, S64, S135];
-const SL269: &[Slot] = &[S9, S136, S135];
+const SL148: &[Slot] = &[S9, S62];
+const SL149: &[Slot] = &[S63, S64];
+const SL150: &[Slot] = &[S9, S64, S65, S66];
+const SL151: &[Slot] = &[S9, S67, S68, S20];
+const SL152: &[Slot] = &[S9, S67, S69, S20];
+const SL153: &[Slot] = &[S9, S38, S64, S65];
+const SL154: &[Slot] = &[S9, S67, S70, S71];
+const SL155: &[Slot] = &[S9, S72, S73];
+const SL156: &[Slot] = &[S9, S74, S20];
+const SL157: &[Slot] = &[S9, S75, S76];
+const SL158: &[Slot] = &[S9, S75, S77];
+const SL159: &[Slot] = &[S9, S78, S20];
+const SL160: &[Slot] = &[S9, S79, S80];
+const SL161: &[Slot] = &[S9, S79, S81];
+const SL162: &[Slot] = &[S10, S82, S83];
+const SL163: &[Slot] = &[S9, S84, S85];
+const SL164: &[Slot] = &[S9, S64, S65];
+const SL165: &[Slot] = &[S9, S68, S20];
+const SL166: &[Slot] = &[S9, S86, S20];
+const SL167: &[Slot] = &[S9, S87, S88];
+const SL168: &[Slot] = &[S9, S69, S20];
+const SL169: &[Slot] = &[S9, S70, S71];
+const SL170: &[Slot] = &[S9, S67, S68, S20, S67];
+const SL171: &[Slot] = &[S9, S67, S64, S20, S67];
+const SL172: &[Slot] = &[S9, S38, S64, S65, S89];
+const SL173: &[Slot] = &[S9, S67, S70, S71, S67];
+const SL174: &[Slot] = &[S10, S64, S90];
+const SL175: &[Slot] = &[S9, S68];
+const SL176: &[Slot] = &[S9, S69];
+const SL177: &[Slot] = &[S9, S64];
+const SL178: &[Slot] = &[S9, S70];
+const SL179: &[Slot] = &[S9, S72];
+const SL180: &[Slot] = &[S9, S74];
+const SL181: &[Slot] = &[S9, S75];
+const SL182: &[Slot] = &[S9, S78];
+const SL183: &[Slot] = &[S9, S79];
+const SL184: &[Slot] = &[S10, S91];
+const SL185: &[Slot] = &[S10, S92];
+const SL186: &[Slot] = &[S10, S82];
+const SL187: &[Slot] = &[S67, S74, S20];
+const SL188: &[Slot] = &[S93, S75, S65];
+const SL189: &[Slot] = &[S38, S75, S71];
+const SL190: &[Slot] = &[S67, S78, S20];
+const SL191: &[Slot] = &[S93, S79, S65];
+const SL192: &[Slot] = &[S38, S79, S71];
+const SL193: &[Slot] = &[S67, S92, S20];
+const SL194: &[Slot] = &[S93, S82, S65];
+const SL195: &[Slot] = &[S93, S75, S76];
+const SL196: &[Slot] = &[S38, S75, S77];
+const SL197: &[Slot] = &[S93, S79, S80];
+const SL198: &[Slot] = &[S38, S79, S81];
+const SL199: &[Slot] = &[S67, S92, S94];
+const SL200: &[Slot] = &[S93, S82, S83];
+const SL201: &[Slot] = &[S67, S86, S20];
+const SL202: &[Slot] = &[S93, S84, S85];
+const SL203: &[Slot] = &[S38, S87, S88];
+const SL204: &[Slot] = &[S67, S69, S20];
+const SL205: &[Slot] = &[S93, S64, S65];
+const SL206: &[Slot] = &[S38, S70, S71];
+const SL207: &[Slot] = &[S67, S95, S94];
+const SL208: &[Slot] = &[S93, S96, S90];
+const SL209: &[Slot] = &[S9, S72, S73, S67];
+const SL210: &[Slot] = &[S9, S97, S20, S67];
+const SL211: &[Slot] = &[S9, S79, S80, S89];
+const SL212: &[Slot] = &[S9, S79, S81, S67];
+const SL213: &[Slot] = &[S9, S79, S80, S98];
+const SL214: &[Slot] = &[S9, S86];
+const SL215: &[Slot] = &[S9, S84];
+const SL216: &[Slot] = &[S9, S87];
+const SL217: &[Slot] = &[S9, S91];
+const SL218: &[Slot] = &[S9, S92];
+const SL219: &[Slot] = &[S9, S82];
+const SL220: &[Slot] = &[S10, S72];
+const SL221: &[Slot] = &[S10, S78];
+const SL222: &[Slot] = &[S10, S79];
+const SL223: &[Slot] = &[S10, S68];
+const SL224: &[Slot] = &[S10, S69];
+const SL225: &[Slot] = &[S10, S64];
+const SL226: &[Slot] = &[S9, S79, S65, S66];
+const SL227: &[Slot] = &[S9, S79, S65];
+const SL228: &[Slot] = &[S9, S75, S76, S99];
+const SL229: &[Slot] = &[S10, S82, S83, S100];
+const SL230: &[Slot] = &[S9, S38, S79, S80, S98];
+const SL231: &[Slot] = &[S10, S38, S82, S83, S100];
+const SL232: &[Slot] = &[S9, S101, S102, S103];
+const SL233: &[Slot] = &[S9, S104, S105, S66];
+const SL234: &[Slot] = &[S9, S106, S107];
+const SL235: &[Slot] = &[S9, S108, S109];
+const SL236: &[Slot] = &[S9, S110, S107];
+const SL237: &[Slot] = &[S9, S111, S109];
+const SL238: &[Slot] = &[S9, S111, S109, S112];
+const SL239: &[Slot] = &[S9, S72, S20];
+const SL240: &[Slot] = &[S9, S75, S113];
+const SL241: &[Slot] = &[S9, S75, S88];
+const SL242: &[Slot] = &[S10, S82, S65];
+const SL243: &[Slot] = &[S9, S84, S85, S114];
+const SL244: &[Slot] = &[S9, S84, S85, S66];
+const SL245: &[Slot] = &[S10, S38, S64, S65, S115];
+const SL246: &[Slot] = &[S9, S116, S20, S117];
+const SL247: &[Slot] = &[S9, S118, S20, S119];
+const SL248: &[Slot] = &[S9, S64, S20, S120];
+const SL249: &[Slot] = &[S9, S116, S117, S20];
+const SL250: &[Slot] = &[S9, S118, S119, S20];
+const SL251: &[Slot] = &[S9, S64, S120, S20];
+const SL252: &[Slot] = &[S121, S122, S123, S124];
+const SL253: &[Slot] = &[S125, S126, S127, S128];
+const SL254: &[Slot] = &[S125, S122, S123, S128];
+const SL255: &[Slot] = &[S121, S126, S127, S124];
+const SL256: &[Slot] = &[S129, S126, S127, S130];
+const SL257: &[Slot] = &[S129, S122, S123, S130];
+const SL258: &[Slot] = &[S10, S96, S65, S115];
+const SL259: &[Slot] = &[S14, S96, S65, S131];
+const SL260: &[Slot] = &[S9, S101, S102];
+const SL261: &[Slot] = &[S9, S104, S105];
+const SL262: &[Slot] = &[S9, S101, S102, S132];
+const SL263: &[Slot] = &[S9, S133, S20];
+const SL264: &[Slot] = &[S9, S134, S135];
+const SL265: &[Slot] = &[S9, S97, S136];
+const SL266: &[Slot] = &[S9, S104, S105, S137];
+const SL267: &[Slot] = &[S138, S68];
+const SL268: &[Slot] = &[S138, S68, S139];
+const SL269: &[Slot] = &[S9, S140, S139];
 const M0: &[Mod] = &[Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc];
 const M1: &[Mod] = &[Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Slc];
 const M2: &[Mod] = &[
@@ -5688,7 +5716,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_b",
         enc: Enc::Mimg,
         opcode: 0x45,
-        slots: SL68,
+        slots: SL67,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5706,7 +5734,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_b_cl_o",
         enc: Enc::Mimg,
         opcode: 0x56,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5715,7 +5743,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_b_o",
         enc: Enc::Mimg,
         opcode: 0x55,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5724,7 +5752,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c",
         enc: Enc::Mimg,
         opcode: 0x48,
-        slots: SL68,
+        slots: SL67,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5733,7 +5761,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_b",
         enc: Enc::Mimg,
         opcode: 0x4d,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5742,7 +5770,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_b_cl",
         enc: Enc::Mimg,
         opcode: 0x4e,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5751,7 +5779,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_b_cl_o",
         enc: Enc::Mimg,
         opcode: 0x5e,
-        slots: SL70,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5760,7 +5788,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_b_o",
         enc: Enc::Mimg,
         opcode: 0x5d,
-        slots: SL70,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5778,7 +5806,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_cl_o",
         enc: Enc::Mimg,
         opcode: 0x59,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5796,7 +5824,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_l_o",
         enc: Enc::Mimg,
         opcode: 0x5c,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5805,7 +5833,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_lz",
         enc: Enc::Mimg,
         opcode: 0x4f,
-        slots: SL68,
+        slots: SL67,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5814,7 +5842,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_lz_o",
         enc: Enc::Mimg,
         opcode: 0x5f,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5823,7 +5851,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_c_o",
         enc: Enc::Mimg,
         opcode: 0x58,
-        slots: SL69,
+        slots: SL68,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5877,7 +5905,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_lz_o",
         enc: Enc::Mimg,
         opcode: 0x57,
-        slots: SL68,
+        slots: SL67,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5886,7 +5914,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_gather4_o",
         enc: Enc::Mimg,
         opcode: 0x50,
-        slots: SL68,
+        slots: SL67,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5904,7 +5932,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_get_lod",
         enc: Enc::Mimg,
         opcode: 0x60,
-        slots: SL71,
+        slots: SL69,
         mods: M13,
         req: 0x0,
         cpus: C0,
@@ -5976,7 +6004,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample",
         enc: Enc::Mimg,
         opcode: 0x20,
-        slots: SL71,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5985,7 +6013,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_b",
         enc: Enc::Mimg,
         opcode: 0x25,
-        slots: SL72,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -5994,7 +6022,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_b_cl",
         enc: Enc::Mimg,
         opcode: 0x26,
-        slots: SL72,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6003,7 +6031,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_b_cl_o",
         enc: Enc::Mimg,
         opcode: 0x36,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6012,7 +6040,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_b_o",
         enc: Enc::Mimg,
         opcode: 0x35,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6021,7 +6049,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c",
         enc: Enc::Mimg,
         opcode: 0x28,
-        slots: SL72,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6030,7 +6058,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_b",
         enc: Enc::Mimg,
         opcode: 0x2d,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6039,7 +6067,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_b_cl",
         enc: Enc::Mimg,
         opcode: 0x2e,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6048,7 +6076,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_b_cl_o",
         enc: Enc::Mimg,
         opcode: 0x3e,
-        slots: SL74,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6057,7 +6085,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_b_o",
         enc: Enc::Mimg,
         opcode: 0x3d,
-        slots: SL74,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6066,7 +6094,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cd",
         enc: Enc::Mimg,
         opcode: 0x6a,
-        slots: SL73,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6075,7 +6103,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cd_cl",
         enc: Enc::Mimg,
         opcode: 0x6b,
-        slots: SL73,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6084,7 +6112,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cd_cl_o",
         enc: Enc::Mimg,
         opcode: 0x6f,
-        slots: SL74,
+        slots: SL73,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6093,7 +6121,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cd_o",
         enc: Enc::Mimg,
         opcode: 0x6e,
-        slots: SL74,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6102,7 +6130,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cl",
         enc: Enc::Mimg,
         opcode: 0x29,
-        slots: SL72,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6111,7 +6139,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_cl_o",
         enc: Enc::Mimg,
         opcode: 0x39,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6120,7 +6148,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_d",
         enc: Enc::Mimg,
         opcode: 0x2a,
-        slots: SL73,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6129,7 +6157,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_d_cl",
         enc: Enc::Mimg,
         opcode: 0x2b,
-        slots: SL73,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6138,7 +6166,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_d_cl_o",
         enc: Enc::Mimg,
         opcode: 0x3b,
-        slots: SL74,
+        slots: SL73,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6147,7 +6175,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_d_o",
         enc: Enc::Mimg,
         opcode: 0x3a,
-        slots: SL74,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6156,7 +6184,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_l",
         enc: Enc::Mimg,
         opcode: 0x2c,
-        slots: SL72,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6165,7 +6193,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_l_o",
         enc: Enc::Mimg,
         opcode: 0x3c,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6174,7 +6202,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_lz",
         enc: Enc::Mimg,
         opcode: 0x2f,
-        slots: SL72,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6183,7 +6211,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_lz_o",
         enc: Enc::Mimg,
         opcode: 0x3f,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6192,7 +6220,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_c_o",
         enc: Enc::Mimg,
         opcode: 0x38,
-        slots: SL73,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6201,7 +6229,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cd",
         enc: Enc::Mimg,
         opcode: 0x68,
-        slots: SL72,
+        slots: SL74,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6210,7 +6238,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cd_cl",
         enc: Enc::Mimg,
         opcode: 0x69,
-        slots: SL72,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6219,7 +6247,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cd_cl_o",
         enc: Enc::Mimg,
         opcode: 0x6d,
-        slots: SL73,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6228,7 +6256,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cd_o",
         enc: Enc::Mimg,
         opcode: 0x6c,
-        slots: SL73,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6237,7 +6265,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cl",
         enc: Enc::Mimg,
         opcode: 0x21,
-        slots: SL71,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6246,7 +6274,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_cl_o",
         enc: Enc::Mimg,
         opcode: 0x31,
-        slots: SL72,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6255,7 +6283,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_d",
         enc: Enc::Mimg,
         opcode: 0x22,
-        slots: SL72,
+        slots: SL74,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6264,7 +6292,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_d_cl",
         enc: Enc::Mimg,
         opcode: 0x23,
-        slots: SL72,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6273,7 +6301,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_d_cl_o",
         enc: Enc::Mimg,
         opcode: 0x33,
-        slots: SL73,
+        slots: SL72,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6282,7 +6310,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_d_o",
         enc: Enc::Mimg,
         opcode: 0x32,
-        slots: SL73,
+        slots: SL71,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6291,7 +6319,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_l",
         enc: Enc::Mimg,
         opcode: 0x24,
-        slots: SL71,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6300,7 +6328,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_l_o",
         enc: Enc::Mimg,
         opcode: 0x34,
-        slots: SL72,
+        slots: SL70,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6309,7 +6337,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_lz",
         enc: Enc::Mimg,
         opcode: 0x27,
-        slots: SL71,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6318,7 +6346,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_lz_o",
         enc: Enc::Mimg,
         opcode: 0x37,
-        slots: SL72,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
@@ -6327,7 +6355,7 @@ pub static GFX9: &[InstDef] = &[
         name: "image_sample_o",
         enc: Enc::Mimg,
         opcode: 0x30,
-        slots: SL72,
+        slots: SL69,
         mods: M14,
         req: 0x0,
         cpus: C0,
