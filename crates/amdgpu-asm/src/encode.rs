@@ -444,6 +444,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             ) if crate::operand::is_attr(&cx.src[name.0 as usize..name.1 as usize]) => Kind::Attr,
             (k, _) => k,
         };
+        // SMEM offset operand: an SGPR (soffset) or an immediate, whatever
+        // kind the row gives the slot.
+        if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
+            match op.val {
+                OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
+                OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
+                _ => return Err(e("expected an SGPR or an offset".into())),
+            }
+            continue;
+        }
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&106) && nbus < 4 {
@@ -607,14 +617,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
             }
             Kind::S => {
-                if row.enc == Enc::Smem && slot.field == Field::Soffset {
-                    match op.val {
-                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
-                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
-                        _ => return Err(e("expected an SGPR or an offset".into())),
-                    }
-                    continue;
-                }
                 if slot.field == Field::Saddr && crate::operand::is_off(cx.src, op) {
                     if vaddr_off {
                         return Err(e("vaddr and saddr cannot both be off".into()));
@@ -704,14 +706,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::SSrc | Kind::Src => {
                 // Positions.
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
-                if row.enc == Enc::Smem && slot.field == Field::Soffset {
-                    match op.val {
-                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
-                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
-                        _ => return Err(e("expected an SGPR or an offset".into())),
-                    }
-                    continue;
-                }
                 let code = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
                 if code < 128 || code == 255 {
@@ -787,14 +781,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 o.put(p, wdt, code as u64);
             }
             Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg => {
-                if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
-                    match op.val {
-                        OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
-                        OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
-                        _ => return Err(e("expected an offset".into())),
-                    }
-                    continue;
-                }
                 let v = match (slot.kind, op.val) {
                     (Kind::Hwreg, OpVal::Func { name, toks })
                         if &cx.src[name.0 as usize..name.1 as usize] == "hwreg" =>
