@@ -33,16 +33,9 @@ pub struct Out {
     pub lit: Option<u32>,
     /// Deferred expression (index into `Operands::exprs`) and its kind.
     pub fix: Option<(u32, FixKind)>,
-    lit_at: usize,
 }
 
 impl Out {
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-    pub fn len(&self) -> usize {
-        (if self.size8 { 8 } else { 4 }) + if self.lit.is_some() { 4 } else { 0 }
-    }
     pub fn write(&self, buf: &mut Vec<u8>) {
         buf.extend_from_slice(&(self.w as u32).to_le_bytes());
         if self.size8 {
@@ -355,7 +348,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         size8,
         ..Default::default()
     };
-    o.lit_at = if size8 { 8 } else { 4 };
     // Positional operands against slots.
     let slots = row.slots;
     let mut pi = 0usize;
