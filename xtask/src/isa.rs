@@ -4,6 +4,8 @@
 //! to build exactly when the generated code is stale or broken (for example
 //! after a change to `InstDef`), which is when it is needed.
 
+#[path = "../../crates/amdgpu-isa/src/layout.rs"]
+pub mod layout;
 #[path = "../../crates/amdgpu-isa/src/table.rs"]
 pub mod table;
 #[path = "../../crates/amdgpu-isa/src/target.rs"]

@@ -8,8 +8,24 @@
 //! ```
 
 pub mod generated;
+pub mod layout;
 pub mod table;
 pub mod target;
 
 pub use table::{Enc, InstDef, Kind, OpType, Slot};
+
+/// The layouts of an instruction-table family (`gfx9`), most specific first;
+/// empty while the family has none in `data/isa/layouts.txt`.
+pub fn family_layouts(family: &str) -> &'static [layout::Layout] {
+    generated::layouts::LAYOUTS
+        .iter()
+        .find(|f| f.family == family)
+        .map(|f| f.layouts)
+        .unwrap_or(&[])
+}
+
+/// The layout of encoding `enc` in `family`.
+pub fn find_layout(family: &str, enc: Enc) -> Option<&'static layout::Layout> {
+    family_layouts(family).iter().find(|l| l.enc == enc)
+}
 pub use target::{Generation, Processor, Target, PROCESSORS};

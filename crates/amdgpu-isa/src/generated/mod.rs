@@ -18,6 +18,8 @@ pub mod gfx9;
 pub mod gfx90a;
 pub mod gfx940;
 pub mod gfx950;
+#[rustfmt::skip]
+pub mod layouts;
 
 use crate::table::InstDef;
 

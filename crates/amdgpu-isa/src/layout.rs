@@ -1,0 +1,596 @@
+//! Encoding layouts: where each field of each encoding format sits, per
+//! instruction-table family. The positions come from `data/isa/layouts.txt`
+//! (see its header for the syntax); `generated/layouts.rs` holds them as Rust
+//! statics. This module holds the vocabulary (field names, codings), the
+//! parser the generator uses, and the accessors the encoder and decoder use.
+//! No bit position is written here.
+
+use super::table::Enc;
+use std::collections::BTreeMap;
+use std::fmt;
+
+macro_rules! names {
+    ($(#[$m:meta])* $ty:ident { $($var:ident = $s:literal,)* }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $ty { $($var,)* }
+        impl $ty {
+            /// The spelling used in `data/isa/layouts.txt`.
+            pub fn as_str(self) -> &'static str {
+                match self { $($ty::$var => $s,)* }
+            }
+            /// Parses the spelling used in `data/isa/layouts.txt`.
+            pub fn parse(s: &str) -> Option<$ty> {
+                match s { $($s => Some($ty::$var),)* _ => None }
+            }
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$ty] = &[$($ty::$var,)*];
+        }
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
+        }
+    };
+}
+
+names! {
+    /// A field of an encoding layout: operand fields (the `Field`s of the
+    /// instruction tables) and modifier and control fields.
+    Fld {
+        // operands
+        Sdst = "sdst", Ssrc0 = "ssrc0", Ssrc1 = "ssrc1", Simm16 = "simm16",
+        Sdata = "sdata", Sbase = "sbase", Offset = "offset", Soffset = "soffset",
+        Vdst = "vdst", Src0 = "src0", Vsrc1 = "vsrc1", Src1 = "src1", Src2 = "src2",
+        Vsrc = "vsrc", Attr = "attr", Attrchan = "attrchan", Addr = "addr", Data0 = "data0",
+        Data1 = "data1", Vaddr = "vaddr", Vdata = "vdata", Saddr = "saddr", Srsrc = "srsrc",
+        Ssamp = "ssamp", Tgt = "tgt", Vsrc0 = "vsrc0", Vsrc2 = "vsrc2", Vsrc3 = "vsrc3",
+        En = "en",
+        // VOP3 / VOP3P
+        Clamp = "clamp", Omod = "omod", Neg = "neg", Abs = "abs", OpSel = "op_sel",
+        OpSelHi = "op_sel_hi", NegLo = "neg_lo", NegHi = "neg_hi", Cbsz = "cbsz",
+        Abid = "abid", Blgp = "blgp", Acc = "acc", AccCd = "acc_cd",
+        // SDWA / DPP
+        DstSel = "dst_sel", DstUnused = "dst_unused", Src0Sel = "src0_sel",
+        Src0Sext = "src0_sext", Src0Neg = "src0_neg", Src0Abs = "src0_abs", S0 = "s0",
+        Src1Sel = "src1_sel", Src1Sext = "src1_sext", Src1Neg = "src1_neg",
+        Src1Abs = "src1_abs", S1 = "s1", Sd = "sd", DppCtrl = "dpp_ctrl",
+        BoundCtrl = "bound_ctrl", BankMask = "bank_mask", RowMask = "row_mask", Fi = "fi",
+        // memory
+        Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",
+        Lwe = "lwe", Offen = "offen", Idxen = "idxen", Addr64 = "addr64", Offset0 = "offset0",
+        Offset1 = "offset1", Gds = "gds", Seg = "seg", Imm = "imm", Soe = "soe",
+        Dmask = "dmask", Unorm = "unorm", Da = "da", R128 = "r128", A16 = "a16", D16 = "d16",
+        Dim = "dim", Nsa = "nsa", Dfmt = "dfmt", Nfmt = "nfmt", Format = "format",
+        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope",
+        // export
+        Compr = "compr", Done = "done", Vm = "vm", RowEn = "row_en",
+    }
+}
+
+names! {
+    /// How a field's value is written.
+    Coding {
+        Vgpr = "vgpr", Src = "src", Ssrc = "ssrc", Sreg = "sreg", Sreg2 = "sreg2",
+        Sreg4 = "sreg4", Imm = "imm", Simm = "simm", Flag = "flag", Enum = "enum",
+    }
+}
+
+/// One contiguous piece of a field: `width` bits at `lo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub lo: u8,
+    pub width: u8,
+}
+
+/// A field of a layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldDef {
+    pub fld: Fld,
+    /// Pieces from the value's least significant bits up.
+    pub pieces: &'static [Piece],
+    pub coding: Coding,
+    /// The definition applies only while this field holds this value.
+    pub cond: Option<(Fld, u32)>,
+}
+
+/// An encoding format of one family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub enc: Enc,
+    /// Size in bits without a literal.
+    pub bits: u16,
+    pub match_mask: u128,
+    pub match_val: u128,
+    /// The opcode field (empty: no opcode, the format has one instruction).
+    pub opcode: &'static [Piece],
+    pub fields: &'static [FieldDef],
+}
+
+/// The layouts of one instruction-table family.
+#[derive(Clone, Copy, Debug)]
+pub struct FamilyLayouts {
+    /// The table stem (`gfx9`).
+    pub family: &'static str,
+    /// Sorted from the most match bits to the fewest (the classifier's order).
+    pub layouts: &'static [Layout],
+}
+
+fn read_pieces(w: u128, pieces: &[Piece]) -> u64 {
+    let mut v = 0u64;
+    let mut at = 0;
+    for p in pieces {
+        let m = (1u128 << p.width) - 1;
+        v |= (((w >> p.lo) & m) as u64) << at;
+        at += p.width;
+    }
+    v
+}
+
+fn write_pieces(w: &mut u128, pieces: &[Piece], v: u64) {
+    let mut at = 0;
+    for p in pieces {
+        let m = (1u128 << p.width) - 1;
+        let part = ((v >> at) as u128) & m;
+        *w = (*w & !(m << p.lo)) | (part << p.lo);
+        at += p.width;
+    }
+}
+
+/// Total width of a field's pieces.
+pub fn width(pieces: &[Piece]) -> u32 {
+    pieces.iter().map(|p| p.width as u32).sum()
+}
+
+impl Layout {
+    /// Does `w` carry this format's fixed bits?
+    pub fn matches(&self, w: u128) -> bool {
+        w & self.match_mask == self.match_val
+    }
+
+    /// The opcode in `w`.
+    pub fn opcode_of(&self, w: u128) -> u32 {
+        read_pieces(w, self.opcode) as u32
+    }
+
+    /// A word with the fixed bits and the opcode set.
+    pub fn base(&self, opcode: u32) -> u128 {
+        let mut w = self.match_val;
+        write_pieces(&mut w, self.opcode, opcode as u64);
+        w
+    }
+
+    /// Size in bytes without a literal.
+    pub fn bytes(&self) -> usize {
+        self.bits as usize / 8
+    }
+
+    /// The definition of `f` that applies to `w`.
+    pub fn def(&self, w: u128, f: Fld) -> Option<&'static FieldDef> {
+        self.fields.iter().find(|d| {
+            d.fld == f
+                && match d.cond {
+                    None => true,
+                    Some((cf, cv)) => self.get_plain(w, cf) == Some(cv as u64),
+                }
+        })
+    }
+
+    fn get_plain(&self, w: u128, f: Fld) -> Option<u64> {
+        self.fields
+            .iter()
+            .find(|d| d.fld == f && d.cond.is_none())
+            .map(|d| read_pieces(w, d.pieces))
+    }
+
+    /// Does the format have field `f` (under any condition)?
+    pub fn has(&self, f: Fld) -> bool {
+        self.fields.iter().any(|d| d.fld == f)
+    }
+
+    /// The value of `f` in `w` (raw, before its coding is undone).
+    pub fn get(&self, w: u128, f: Fld) -> Option<u64> {
+        self.def(w, f).map(|d| read_pieces(w, d.pieces))
+    }
+
+    /// Sets `f` in `w`; false when the format has no such field (under the
+    /// conditions `w` already satisfies). Excess value bits are dropped.
+    pub fn set(&self, w: &mut u128, f: Fld, v: u64) -> bool {
+        match self.def(*w, f) {
+            Some(d) => {
+                write_pieces(w, d.pieces, v);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Width in bits of the definition of `f` that applies to `w`.
+    pub fn width_of(&self, w: u128, f: Fld) -> Option<u32> {
+        self.def(w, f).map(|d| width(d.pieces))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Parsing `data/isa/layouts.txt` (used by the generator and its tests).
+
+/// An owned layout as parsed from the data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutRow {
+    pub enc: Enc,
+    pub family: String,
+    pub bits: u16,
+    /// (pieces, value) pairs.
+    pub matches: Vec<(Vec<Piece>, u64)>,
+    pub opcode: Vec<Piece>,
+    pub fields: Vec<FieldRow>,
+    /// Source line of the `layout` line.
+    pub line: usize,
+}
+
+/// An owned field definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldRow {
+    pub fld: Fld,
+    pub pieces: Vec<Piece>,
+    pub coding: Coding,
+    pub cond: Option<(Fld, u32)>,
+}
+
+impl LayoutRow {
+    /// The mask and value of the match bits.
+    pub fn match_bits(&self) -> (u128, u128) {
+        let mut mask = 0u128;
+        let mut val = 0u128;
+        for (pieces, v) in &self.matches {
+            for p in pieces {
+                mask |= ((1u128 << p.width) - 1) << p.lo;
+            }
+            write_pieces(&mut val, pieces, *v);
+        }
+        (mask, val)
+    }
+}
+
+/// The families a layout may name (the stems of `data/isa/*.txt`).
+pub const FAMILIES: &[&str] = &[
+    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103", "gfx11",
+    "gfx12", "gfx1250",
+];
+
+fn parse_bits(s: &str) -> Result<Vec<Piece>, String> {
+    let mut out = Vec::new();
+    for part in s.split(',') {
+        let (hi, lo) = match part.split_once(':') {
+            Some((h, l)) => (h, l),
+            None => (part, part),
+        };
+        let hi: u8 = hi.parse().map_err(|_| format!("bad bit range '{s}'"))?;
+        let lo: u8 = lo.parse().map_err(|_| format!("bad bit range '{s}'"))?;
+        if hi < lo || hi >= 128 {
+            return Err(format!("bad bit range '{s}'"));
+        }
+        out.push(Piece {
+            lo,
+            width: hi - lo + 1,
+        });
+    }
+    if width(&out) > 64 {
+        return Err(format!("field '{s}' is wider than 64 bits"));
+    }
+    Ok(out)
+}
+
+fn parse_num(s: &str) -> Result<u64, String> {
+    let r = if let Some(h) = s.strip_prefix("0x") {
+        u64::from_str_radix(h, 16)
+    } else if let Some(b) = s.strip_prefix("0b") {
+        u64::from_str_radix(b, 2)
+    } else {
+        s.parse()
+    };
+    r.map_err(|_| format!("bad number '{s}'"))
+}
+
+/// Parses the whole file, resolves `: BASE` copies and checks every layout.
+/// Errors name the line.
+pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
+    let mut errors = Vec::new();
+    let mut out: Vec<LayoutRow> = Vec::new();
+    // Index of finished layouts by (enc, family).
+    let mut index: BTreeMap<(Enc, String), usize> = BTreeMap::new();
+    // The layouts being built by the current block: one per family.
+    let mut cur: Vec<LayoutRow> = Vec::new();
+    let mut cur_matched = false;
+    let mut touched: std::collections::BTreeSet<Fld> = Default::default();
+    let flush = |cur: &mut Vec<LayoutRow>,
+                 out: &mut Vec<LayoutRow>,
+                 index: &mut BTreeMap<(Enc, String), usize>,
+                 errors: &mut Vec<String>| {
+        for l in cur.drain(..) {
+            let key = (l.enc, l.family.clone());
+            if index.contains_key(&key) {
+                errors.push(format!(
+                    "line {}: {} already has a layout for {}",
+                    l.line, l.family, l.enc
+                ));
+                continue;
+            }
+            index.insert(key, out.len());
+            out.push(l);
+        }
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.split('#').next().unwrap_or("");
+        if line.trim().is_empty() {
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let err = |m: String| format!("line {n}: {m}");
+        if !line.starts_with(char::is_whitespace) {
+            flush(&mut cur, &mut out, &mut index, &mut errors);
+            if words[0] != "layout" || words.len() < 3 {
+                errors.push(err("expected 'layout ENC FAMILY...'".into()));
+                continue;
+            }
+            let Some(enc) = Enc::parse(words[1]) else {
+                errors.push(err(format!("unknown encoding '{}'", words[1])));
+                continue;
+            };
+            let (fams, base) = match words.iter().position(|w| *w == ":") {
+                Some(p) => {
+                    let (Some(be), Some(bf), None) =
+                        (words.get(p + 1), words.get(p + 2), words.get(p + 3))
+                    else {
+                        errors.push(err("expected ': BASE_ENC BASE_FAMILY'".into()));
+                        continue;
+                    };
+                    let Some(be) = Enc::parse(be) else {
+                        errors.push(err(format!("unknown encoding '{be}'")));
+                        continue;
+                    };
+                    (&words[2..p], Some((be, *bf)))
+                }
+                None => (&words[2..], None),
+            };
+            cur_matched = false;
+            touched.clear();
+            for f in fams {
+                if !FAMILIES.contains(f) {
+                    errors.push(err(format!("unknown family '{f}'")));
+                    continue;
+                }
+                let row = match base {
+                    Some((be, bf)) => match index.get(&(be, bf.to_string())) {
+                        Some(&k) => LayoutRow {
+                            enc,
+                            family: f.to_string(),
+                            line: n,
+                            ..out[k].clone()
+                        },
+                        None => {
+                            errors.push(err(format!("no earlier {be} layout for {bf}")));
+                            continue;
+                        }
+                    },
+                    None => LayoutRow {
+                        enc,
+                        family: f.to_string(),
+                        bits: 0,
+                        matches: Vec::new(),
+                        opcode: Vec::new(),
+                        fields: Vec::new(),
+                        line: n,
+                    },
+                };
+                cur.push(row);
+            }
+            continue;
+        }
+        if cur.is_empty() {
+            if !errors.iter().any(|e| e.starts_with(&format!("line {n}:"))) {
+                errors.push(err("a field line outside a layout".into()));
+            }
+            continue;
+        }
+        let res: Result<(), String> = (|| {
+            match words[0] {
+                "size" => {
+                    let b: u16 = words
+                        .get(1)
+                        .ok_or("size needs a value")?
+                        .parse()
+                        .map_err(|_| "bad size".to_string())?;
+                    if ![32, 64, 96, 128].contains(&b) {
+                        return Err(format!("size {b} is not 32, 64, 96 or 128"));
+                    }
+                    cur.iter_mut().for_each(|l| l.bits = b);
+                }
+                "match" => {
+                    let (b, v) = words
+                        .get(1)
+                        .and_then(|s| s.split_once('='))
+                        .ok_or("match needs BITS=VALUE")?;
+                    let pieces = parse_bits(b)?;
+                    let v = parse_num(v)?;
+                    if width(&pieces) < 64 && v >> width(&pieces) != 0 {
+                        return Err(format!("match value {v:#x} does not fit {b}"));
+                    }
+                    let first = !cur_matched;
+                    for l in cur.iter_mut() {
+                        if first {
+                            l.matches.clear();
+                        }
+                        l.matches.push((pieces.clone(), v));
+                    }
+                    cur_matched = true;
+                }
+                "opcode" => {
+                    let pieces = parse_bits(words.get(1).ok_or("opcode needs bits")?)?;
+                    cur.iter_mut().for_each(|l| l.opcode = pieces.clone());
+                }
+                w if w.starts_with('-') => {
+                    let f = Fld::parse(&w[1..]).ok_or(format!("unknown field '{}'", &w[1..]))?;
+                    for l in cur.iter_mut() {
+                        if !l.fields.iter().any(|d| d.fld == f) {
+                            return Err(format!("{} has no field {f} to remove", l.enc));
+                        }
+                        l.fields.retain(|d| d.fld != f);
+                    }
+                }
+                w => {
+                    let f = Fld::parse(w).ok_or(format!("unknown field '{w}'"))?;
+                    let pieces = parse_bits(words.get(1).ok_or("field needs bits")?)?;
+                    let cs = words.get(2).ok_or("field needs a coding")?;
+                    let coding = Coding::parse(cs).ok_or(format!("unknown coding '{cs}'"))?;
+                    let cond = match words.get(3) {
+                        None => None,
+                        Some(&"if") => {
+                            let (cf, cv) = words
+                                .get(4)
+                                .and_then(|s| s.split_once('='))
+                                .ok_or("'if' needs FIELD=VALUE")?;
+                            let cf = Fld::parse(cf).ok_or(format!("unknown field '{cf}'"))?;
+                            Some((cf, parse_num(cv)? as u32))
+                        }
+                        Some(x) => return Err(format!("unexpected '{x}'")),
+                    };
+                    if words.len() > 5 {
+                        return Err("too many words".into());
+                    }
+                    let def = FieldRow {
+                        fld: f,
+                        pieces,
+                        coding,
+                        cond,
+                    };
+                    let first = touched.insert(f);
+                    for l in cur.iter_mut() {
+                        // The first line naming a field in a block replaces
+                        // the base's definitions; later ones add to it.
+                        if first {
+                            l.fields.retain(|d| d.fld != f);
+                        }
+                        l.fields.push(def.clone());
+                    }
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = res {
+            errors.push(err(e));
+        }
+    }
+    flush(&mut cur, &mut out, &mut index, &mut errors);
+    for l in &out {
+        errors.extend(check(l));
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Checks one layout: a size, fields and match bits inside the word, no
+/// two unconditional fields of the same kind over the same bits, conditions
+/// on fields that exist.
+fn check(l: &LayoutRow) -> Vec<String> {
+    let mut e = Vec::new();
+    let at = format!("line {}: {} {}", l.line, l.enc, l.family);
+    if l.bits == 0 {
+        e.push(format!("{at}: no size"));
+        return e;
+    }
+    if l.matches.is_empty() {
+        e.push(format!("{at}: no match bits"));
+    }
+    let mask = |p: &[Piece]| {
+        p.iter()
+            .fold(0u128, |m, p| m | ((1u128 << p.width) - 1) << p.lo)
+    };
+    let (mbits, _) = l.match_bits();
+    let fixed = mbits | mask(&l.opcode);
+    let in_word = |p: &[Piece]| p.iter().all(|p| (p.lo as u16 + p.width as u16) <= l.bits);
+    if !in_word(&l.opcode) {
+        e.push(format!("{at}: opcode outside the {}-bit word", l.bits));
+    }
+    for (p, _) in &l.matches {
+        if !in_word(p) {
+            e.push(format!("{at}: match bits outside the {}-bit word", l.bits));
+        }
+    }
+    if mbits & mask(&l.opcode) != 0 {
+        e.push(format!("{at}: opcode overlaps the match bits"));
+    }
+    for (k, d) in l.fields.iter().enumerate() {
+        if !in_word(&d.pieces) {
+            e.push(format!(
+                "{at}: field {} outside the {}-bit word",
+                d.fld, l.bits
+            ));
+        }
+        let m = mask(&d.pieces);
+        // SDWA/DPP formats reuse src0 of the first dword as their match.
+        if m & fixed != 0 {
+            e.push(format!(
+                "{at}: field {} overlaps the match or opcode bits",
+                d.fld
+            ));
+        }
+        if let Some((cf, _)) = d.cond {
+            if !l.fields.iter().any(|x| x.fld == cf && x.cond.is_none()) {
+                e.push(format!(
+                    "{at}: field {} depends on {cf}, which it lacks",
+                    d.fld
+                ));
+            }
+        }
+        if l.fields[..k]
+            .iter()
+            .any(|x| x.fld == d.fld && x.cond == d.cond)
+        {
+            e.push(format!("{at}: field {} defined twice", d.fld));
+        }
+    }
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_derives() {
+        let t = "layout SOP2 gfx9\n  size 32\n  match 31:30=2\n  opcode 29:23\n  sdst 22:16 sreg\n\
+                 layout SOP2 gfx10 : SOP2 gfx9\n  -sdst\n  ssrc0 7:0 ssrc\n";
+        let l = parse_layouts(t).unwrap();
+        assert_eq!(l.len(), 2);
+        assert_eq!(l[1].fields.len(), 1);
+        assert_eq!(l[1].fields[0].fld, Fld::Ssrc0);
+        assert_eq!(l[0].match_bits(), (3u128 << 30, 2u128 << 30));
+    }
+
+    #[test]
+    fn rejects_bad_layouts() {
+        let bad = [
+            "layout SOP2 gfx9\n  size 32\n  match 31:30=2\n  opcode 29:23\n  sdst 40:33 sreg\n",
+            "layout SOP2 gfx9\n  size 32\n  match 31:30=2\n  opcode 29:23\n  sdst 30:16 sreg\n",
+            "layout SOP2 gfx9\n  size 32\n  match 31:30=7\n",
+            "layout SOP2 gfx99\n  size 32\n",
+            "layout SOP2 gfx9\n  size 32\n  match 31:30=2\n  bogus 1:0 imm\n",
+            "layout SOP2 gfx9\n  size 32\n  match 31:30=2\n  sdst 1:0 imm if imm=1\n",
+        ];
+        for b in bad {
+            assert!(parse_layouts(b).is_err(), "{b}");
+        }
+    }
+
+    #[test]
+    fn pieces_round_trip() {
+        let p = [Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }];
+        let mut w = 0u128;
+        write_pieces(&mut w, &p, 0b101);
+        assert_eq!(w, (1u128 << 59) | (1 << 14));
+        assert_eq!(read_pieces(w, &p), 0b101);
+    }
+}
