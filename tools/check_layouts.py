@@ -1,0 +1,484 @@
+#!/usr/bin/env python3
+"""Checks data/isa/layouts.txt against llvm-mc 22's own encodings.
+
+Usage:
+    python3 tools/check_layouts.py                 every family
+    python3 tools/check_layouts.py gfx11 gfx12     these families
+    python3 tools/check_layouts.py -v gfx9         also list each sample
+    LLVM_MC=/path/to/llvm-mc python3 tools/check_layouts.py
+
+For every family, a few instructions of each encoding format (SAMPLES below,
+written from AMD's ISA manuals and the assembler syntax) are assembled by
+llvm-mc for one processor of the family.  Each sample names the operand or
+modifier value each layout field must hold (a register is coded as the
+field's coding says: `v5` is 5 in a `vgpr` field and 261 in a `src` field).
+The expected word is built from the layout alone: its match bits, the opcode
+of the instruction's row in data/isa/<family>.txt, and the named fields;
+every other bit 0.  It must equal llvm-mc's encoding bit for bit (a trailing
+literal must equal the sample's `lit`), and the family's classifier (the
+layouts' match bits, most specific first) must pick the sample's format.
+So a field at the wrong place, a missing or extra fixed bit, or a wrong
+opcode field shows as a bit difference, named by the layout's fields.
+
+The report lists per family the formats checked, the fields no sample set to
+a non-zero value (not verified by this check), and the formats without a
+sample.  Exit status 1 when any sample fails.
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layouts  # noqa: E402
+
+LLVM_MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
+ROOT = layouts.ROOT
+
+# The processor each family's samples are assembled for.
+CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx802", "gfx9": "gfx900",
+       "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950", "gfx10": "gfx1010",
+       "gfx103": "gfx1030", "gfx11": "gfx1100", "gfx12": "gfx1200", "gfx1250": "gfx1250"}
+
+# Family groups used by the samples.
+G = {
+    "gfx6-7": ("gfx6", "gfx7"),
+    "gfx8": ("gfx8",),
+    "gfx9+": ("gfx9", "gfx90a", "gfx940", "gfx950"),
+    "gfx8-9": ("gfx8", "gfx9", "gfx90a", "gfx940", "gfx950"),
+    "gfx6-9": ("gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950"),
+    "gfx10": ("gfx10", "gfx103"),
+    "gfx11": ("gfx11",),
+    "gfx12": ("gfx12", "gfx1250"),
+    "gfx11-12": ("gfx11", "gfx12", "gfx1250"),
+    "gfx10-12": ("gfx10", "gfx103", "gfx11", "gfx12", "gfx1250"),
+    "gfx10-11": ("gfx10", "gfx103", "gfx11"),
+    "all": layouts.FAMILIES,
+}
+
+
+def S(groups, enc, asm, **fields):
+    """A sample: for each family of `groups` (names of G joined by spaces, or
+    family names), `asm` assembles to format `enc` with these field values.
+    A field value is an int (the raw field value) or a register (coded by the
+    field's coding).  `lit` is the trailing literal dword."""
+    fams = []
+    for g in groups.split():
+        fams += G.get(g, (g,))
+    return (tuple(fams), enc, asm, fields)
+
+
+# ---------------------------------------------------------------------------
+# samples
+
+SAMPLES = [
+    # --- scalar ALU (all generations)
+    S("all", "SOP2", "s_and_b32 s5, s6, s7", sdst="s5", ssrc0="s6", ssrc1="s7"),
+    S("all", "SOP2", "s_and_b32 s5, 0x12345, s7", sdst="s5", ssrc0=255, ssrc1="s7", lit=0x12345),
+    S("gfx6-9 gfx10", "SOP2", "s_add_u32 s9, s6, 3", sdst="s9", ssrc0="s6", ssrc1=131),
+    S("gfx11-12", "SOP2", "s_add_u32 s9, s6, 3", sdst="s9", ssrc0="s6", ssrc1=131),
+    S("gfx6-9 gfx10", "SOPK", "s_movk_i32 s5, 0x1234", sdst="s5", simm16=0x1234),
+    S("gfx11-12", "SOPK", "s_movk_i32 s5, 0x1234", sdst="s5", simm16=0x1234),
+    S("gfx6-9 gfx10", "SOP1", "s_mov_b32 s5, s6", sdst="s5", ssrc0="s6"),
+    S("gfx11-12", "SOP1", "s_mov_b32 s5, s6", sdst="s5", ssrc0="s6"),
+    S("gfx6-9 gfx10", "SOP1", "s_not_b64 s[4:5], s[6:7]", sdst="s4", ssrc0="s6"),
+    S("gfx11-12", "SOP1", "s_not_b64 s[4:5], s[6:7]", sdst="s4", ssrc0="s6"),
+    S("all", "SOPC", "s_cmp_eq_u32 s5, s6", ssrc0="s5", ssrc1="s6"),
+    S("all", "SOPP", "s_nop 3", simm16=3),
+    S("all", "SOPP", "s_branch 0x1234", simm16=0x1234),
+
+    # --- GFX6 / GFX7
+    S("gfx6-7", "SMRD", "s_load_dword s5, s[2:3], 0x10", sdata="s5", sbase="s2", imm=1, offset=0x10),
+    S("gfx6-7", "SMRD", "s_load_dwordx2 s[6:7], s[4:5], s9", sdata="s6", sbase="s4", soffset="s9"),
+    S("gfx6-7", "SMRD", "s_buffer_load_dwordx4 s[8:11], s[4:7], 0xff", sdata="s8", sbase="s4",
+      imm=1, offset=0xff),
+    S("gfx7", "SMRD", "s_load_dword s5, s[2:3], 0x12345", sdata="s5", sbase="s2", soffset=0xff,
+      lit=0x12345),
+    S("gfx6-7", "SMRD", "s_memtime s[4:5]", sdata="s4"),
+    S("gfx6-7", "VOP2", "v_add_f32_e32 v5, v6, v7", vdst="v5", src0="v6", vsrc1="v7"),
+    S("gfx6-7", "VOP2", "v_add_f32_e32 v5, 0x40490fdb, v7", vdst="v5", src0=255, vsrc1="v7",
+      lit=0x40490fdb),
+    S("gfx6-7", "VOP1", "v_mov_b32_e32 v5, s6", vdst="v5", src0="s6"),
+    S("gfx6-7", "VOPC", "v_cmp_lt_f32_e32 vcc, v6, v7", src0="v6", vsrc1="v7"),
+    S("gfx6-7", "VOP3", "v_add_f32_e64 v5, v6, s7 clamp", vdst="v5", src0="v6", src1="s7", clamp=1),
+    S("gfx6-7", "VOP3", "v_fma_f32 v5, -v6, |v7|, -|v8| mul:4", vdst="v5", src0="v6", src1="v7",
+      src2="v8", neg=0b101, abs=0b110, omod=2),
+    S("gfx6-7", "VOP3", "v_cmp_lt_f32_e64 s[10:11], v6, v7", vdst="s10", src0="v6", src1="v7"),
+    S("gfx6-7", "VOP3B", "v_div_scale_f32 v5, vcc, -v6, v7, v8 mul:2", vdst="v5", sdst=106,
+      src0="v6", src1="v7", src2="v8", neg=1, omod=1),
+    S("gfx7", "VOP3B", "v_mad_u64_u32 v[5:6], s[10:11], v6, v7, v[8:9]", vdst="v5",
+      sdst="s10", src0="v6", src1="v7", src2="v8"),
+    S("gfx6-7", "VINTRP", "v_interp_p1_f32 v5, v6, attr3.y", vdst="v5", vsrc="v6", attr=3,
+      attrchan=1),
+    S("gfx6-7", "VINTRP", "v_interp_mov_f32 v5, p20, attr31.w", vdst="v5", vsrc=1, attr=31,
+      attrchan=3),
+    S("gfx6-7", "DS", "ds_add_u32 v5, v6 offset:0x1234 gds", addr="v5", data0="v6",
+      offset=0x1234, gds=1),
+    S("gfx6-7", "DS", "ds_write2_b32 v5, v6, v7 offset0:3 offset1:200", addr="v5",
+      data0="v6", data1="v7", offset0=3, offset1=200),
+    S("gfx6-7", "DS", "ds_read_b32 v9, v5 offset:16", vdst="v9", addr="v5", offset=16),
+    S("gfx7", "FLAT", "flat_load_dword v9, v[4:5] glc slc", vdst="v9", vaddr="v4", glc=1, slc=1),
+    S("gfx7", "FLAT", "flat_atomic_add v9, v[4:5], v6 glc", vdst="v9", vaddr="v4", vdata="v6",
+      glc=1),
+    S("gfx6-7", "MUBUF", "buffer_load_dword v9, v[4:5], s[8:11], s3 addr64 offset:4095 glc slc",
+      vdata="v9", vaddr="v4", srsrc="s8", soffset="s3", addr64=1, offset=4095, glc=1, slc=1),
+    S("gfx6-7", "MUBUF", "buffer_load_dword v[9:10], v[4:5], s[8:11], 0 idxen offen tfe",
+      vdata="v9", vaddr="v4", srsrc="s8", soffset=0x80, idxen=1, offen=1, tfe=1),
+    S("gfx6-7", "MUBUF", "buffer_load_dword off, s[8:11], s3 lds", srsrc="s8", soffset="s3",
+      lds=1),
+    S("gfx6-7", "MTBUF", "tbuffer_load_format_x v9, v5, s[8:11], s3 format:[BUF_DATA_FORMAT_32,"
+      "BUF_NUM_FORMAT_FLOAT] offen offset:16 glc slc", vdata="v9", vaddr="v5", srsrc="s8",
+      soffset="s3", dfmt=4, nfmt=7, offen=1, offset=16, glc=1, slc=1),
+    S("gfx6-7", "MTBUF", "tbuffer_load_format_x v9, v[4:5], s[8:11], s3 format:[BUF_DATA_FORMAT_8,"
+      "BUF_NUM_FORMAT_SINT] addr64", vdata="v9", vaddr="v4", srsrc="s8", soffset="s3",
+      dfmt=1, nfmt=5, addr64=1),
+    S("gfx6-7", "MTBUF", "tbuffer_load_format_x v9, v[4:5], s[8:11], s3 format:[BUF_DATA_FORMAT_8,"
+      "BUF_NUM_FORMAT_SINT] idxen offen", vdata="v9", vaddr="v4", srsrc="s8", soffset="s3",
+      dfmt=1, nfmt=5, idxen=1, offen=1),
+    S("gfx6-7", "MIMG", "image_load v[4:7], v[8:11], s[12:19] dmask:0xf unorm glc slc da",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=0xf, unorm=1, glc=1, slc=1, da=1),
+    S("gfx6-7", "MIMG", "image_sample v[4:6], v[8:11], s[12:19], s[20:23] dmask:0x3 tfe lwe",
+      vdata="v4", vaddr="v8", srsrc="s12", ssamp="s20", dmask=3, tfe=1, lwe=1),
+    S("gfx6-7", "MIMG", "image_load v[4:7], v[8:11], s[12:19] dmask:0xf r128", vdata="v4",
+      vaddr="v8", srsrc="s12", dmask=0xf, r128=1),
+    S("gfx6-7", "EXP", "exp mrt0 v5, v6, v7, v8 done vm", en=0xf, tgt=0, vsrc0="v5",
+      vsrc1="v6", vsrc2="v7", vsrc3="v8", done=1, vm=1),
+    S("gfx6-7", "EXP", "exp pos1 v5, off, v7, off", en=0x5, tgt=13, vsrc0="v5", vsrc2="v7"),
+    S("gfx6-7", "EXP", "exp mrt1 v5, v5, v6, v6 compr", en=0xf, tgt=1, vsrc0="v5", vsrc1="v6",
+      compr=1),
+
+    # --- GFX8 / GFX9 / CDNA
+    S("gfx8", "SMEM", "s_load_dword s5, s[2:3], 0x10", sdata="s5", sbase="s2", imm=1, offset=0x10),
+    S("gfx9+", "SMEM", "s_load_dword s5, s[2:3], 0x10", sdata="s5", sbase="s2", imm=1, offset=0x10),
+    S("gfx8-9", "SMEM", "s_load_dwordx2 s[6:7], s[4:5], s9 glc", sdata="s6", sbase="s4", soffset="s9", glc=1),
+    S("gfx9+", "SMEM", "s_load_dword s5, s[2:3], s9 offset:0x20", sdata="s5", sbase="s2", imm=1, soe=1,
+      offset=0x20, soffset="s9"),
+    S("gfx9+", "SMEM", "s_load_dword s5, s[2:3], -0x10", sdata="s5", sbase="s2", imm=1,
+      offset=0x1ffff0),
+    S("gfx8", "SMEM", "s_load_dword s5, s[2:3], 0xfffff", sdata="s5", sbase="s2", imm=1,
+      offset=0xfffff),
+    S("gfx8-9", "VOP2", "v_add_f32_e32 v5, v6, v7", vdst="v5", src0="v6", vsrc1="v7"),
+    S("gfx8-9", "VOP2", "v_add_f32_e32 v5, s6, v7", vdst="v5", src0="s6", vsrc1="v7"),
+    S("gfx8-9", "VOP2", "v_add_f32_e32 v5, 0x40490fdb, v7", vdst="v5", src0=255, vsrc1="v7",
+      lit=0x40490fdb),
+    S("gfx8-9", "VOP1", "v_mov_b32_e32 v5, v6", vdst="v5", src0="v6"),
+    S("gfx8-9", "VOP1", "v_cvt_f32_i32_e32 v5, s6", vdst="v5", src0="s6"),
+    S("gfx8-9", "VOPC", "v_cmp_lt_f32_e32 vcc, v6, v7", src0="v6", vsrc1="v7"),
+    S("gfx8-9", "VOPC", "v_cmp_lt_f32_e32 vcc, -1, v7", src0=0xc1, vsrc1="v7"),
+    S("gfx8-9", "VOP2_SDWA", "v_add_f32_sdwa v5, v6, v7 dst_sel:WORD_1 dst_unused:UNUSED_PAD "
+      "src0_sel:BYTE_1 src1_sel:WORD_0", vdst="v5", src0="v6", vsrc1="v7", dst_sel=5,
+      src0_sel=1, src1_sel=4),
+    S("gfx8-9", "VOP2_SDWA", "v_add_f32_sdwa v5, -v6, |v7| clamp dst_sel:DWORD "
+      "dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD", vdst="v5", src0="v6",
+      vsrc1="v7", clamp=1, dst_sel=6, dst_unused=2, src0_sel=6, src1_sel=6, src0_neg=1,
+      src1_abs=1),
+    S("gfx9+", "VOP2_SDWA", "v_add_f32_sdwa v5, v6, v7 mul:2 dst_sel:DWORD dst_unused:UNUSED_SEXT "
+      "src0_sel:DWORD src1_sel:DWORD", vdst="v5", src0="v6", vsrc1="v7", omod=1, dst_sel=6,
+      dst_unused=1, src0_sel=6, src1_sel=6),
+    S("gfx8-9", "VOP2_SDWA", "v_add_u16_sdwa v5, sext(v6), v7 dst_sel:DWORD dst_unused:UNUSED_PAD "
+      "src0_sel:BYTE_0 src1_sel:BYTE_2", vdst="v5", src0="v6", vsrc1="v7", dst_sel=6,
+      src0_sel=0, src1_sel=2, src0_sext=1),
+    S("gfx9+", "VOP2_SDWA", "v_add_f32_sdwa v5, s6, v7 dst_sel:DWORD dst_unused:UNUSED_PAD "
+      "src0_sel:DWORD src1_sel:DWORD", vdst="v5", src0="s6", s0=1, vsrc1="v7", dst_sel=6,
+      src0_sel=6, src1_sel=6),
+    S("gfx9+", "VOP2_SDWA", "v_add_f32_sdwa v5, |v6|, -s7 dst_sel:DWORD dst_unused:UNUSED_PAD "
+      "src0_sel:DWORD src1_sel:DWORD", vdst="v5", src0="v6", vsrc1="s7", s1=1, dst_sel=6,
+      src0_sel=6, src1_sel=6, src0_abs=1, src1_neg=1),
+    S("gfx8-9", "VOP2_SDWA", "v_add_u16_sdwa v5, v6, sext(v7) dst_sel:DWORD dst_unused:UNUSED_PAD "
+      "src0_sel:DWORD src1_sel:DWORD", vdst="v5", src0="v6", vsrc1="v7", dst_sel=6,
+      src0_sel=6, src1_sel=6, src1_sext=1),
+    S("gfx8-9", "VOP1_SDWA", "v_mov_b32_sdwa v5, v6 dst_sel:BYTE_3 dst_unused:UNUSED_PAD "
+      "src0_sel:WORD_1", vdst="v5", src0="v6", dst_sel=3, src0_sel=5),
+    S("gfx8", "VOPC_SDWA", "v_cmp_lt_f32_sdwa vcc, v6, v7 src0_sel:WORD_1 src1_sel:BYTE_0",
+      src0="v6", vsrc1="v7", src0_sel=5, src1_sel=0),
+    S("gfx9+", "VOPC_SDWA", "v_cmp_lt_f32_sdwa s[6:7], v6, v7 src0_sel:WORD_1 src1_sel:BYTE_0",
+      sdst="s6", sd=1, src0="v6", vsrc1="v7", src0_sel=5, src1_sel=0),
+    S("gfx9+", "VOPC_SDWA", "v_cmp_lt_f32_sdwa vcc, v6, v7 src0_sel:WORD_1 src1_sel:BYTE_0",
+      src0="v6", vsrc1="v7", src0_sel=5, src1_sel=0),
+    S("gfx8-9", "VOP2_DPP", "v_add_f32_dpp v5, v6, v7 quad_perm:[1,0,3,2] row_mask:0x3 "
+      "bank_mask:0x5", vdst="v5", src0="v6", vsrc1="v7", dpp_ctrl=0xb1, row_mask=3, bank_mask=5),
+    S("gfx8-9", "VOP2_DPP", "v_add_f32_dpp v5, -v6, |v7| row_shl:1 row_mask:0xf bank_mask:0xf "
+      "bound_ctrl:0", vdst="v5", src0="v6", vsrc1="v7", dpp_ctrl=0x101, row_mask=0xf,
+      bank_mask=0xf, bound_ctrl=1, src0_neg=1, src1_abs=1),
+    S("gfx8-9", "VOP2_DPP", "v_add_f32_dpp v5, |v6|, -v7 row_ror:15 row_mask:0xa bank_mask:0x1",
+      vdst="v5", src0="v6", vsrc1="v7", dpp_ctrl=0x12f, row_mask=0xa, bank_mask=1, src0_abs=1,
+      src1_neg=1),
+    S("gfx8-9", "VOP1_DPP", "v_mov_b32_dpp v5, v6 row_mirror row_mask:0xf bank_mask:0xf",
+      vdst="v5", src0="v6", dpp_ctrl=0x140, row_mask=0xf, bank_mask=0xf),
+    S("gfx8-9", "VOP3", "v_add_f32_e64 v5, v6, s7 clamp", vdst="v5", src0="v6", src1="s7", clamp=1),
+    S("gfx8-9", "VOP3", "v_fma_f32 v5, -v6, |v7|, -|v8| mul:4", vdst="v5", src0="v6", src1="v7",
+      src2="v8", neg=0b101, abs=0b110, omod=2),
+    S("gfx8-9", "VOP3", "v_cmp_lt_f32_e64 s[10:11], v6, v7", vdst="s10", src0="v6", src1="v7"),
+    S("gfx8-9", "VOP3", "v_readlane_b32 s10, v6, s7", vdst="s10", src0="v6", src1="s7"),
+    S("gfx9+", "VOP3", "v_add_u16_e64 v5, v6, v7", vdst="v5", src0="v6", src1="v7"),
+    S("gfx9+", "VOP3", "v_mad_u16 v5, v6, v7, v8 op_sel:[1,0,1,1]", vdst="v5", src0="v6",
+      src1="v7", src2="v8", op_sel=0b1101),
+    S("gfx8-9", "VOP3B", "v_add_co_u32_e64 v5, s[10:11], v6, v7", vdst="v5", sdst="s10",
+      src0="v6", src1="v7") if False else
+    S("gfx9+", "VOP3B", "v_add_co_u32_e64 v5, s[10:11], v6, v7", vdst="v5", sdst="s10",
+      src0="v6", src1="v7"),
+    S("gfx8", "VOP3B", "v_add_u32_e64 v5, s[10:11], v6, v7", vdst="v5", sdst="s10",
+      src0="v6", src1="v7"),
+    S("gfx8-9", "VOP3B", "v_div_scale_f32 v5, vcc, -v6, v7, v8 mul:2", vdst="v5", sdst=106,
+      src0="v6", src1="v7", src2="v8", neg=1, omod=1),
+    S("gfx9+", "VOP3P", "v_pk_add_f16 v5, v6, v7", vdst="v5", src0="v6", src1="v7", op_sel_hi=7),
+    S("gfx9+", "VOP3P", "v_pk_fma_f16 v5, v6, v7, v8 op_sel:[1,0,1] op_sel_hi:[0,1,0] "
+      "neg_lo:[1,1,0] neg_hi:[0,1,1] clamp", vdst="v5", src0="v6", src1="v7", src2="v8",
+      op_sel=0b101, op_sel_hi=0b010, neg_lo=0b011, neg_hi=0b110, clamp=1),
+    S("gfx9+", "VOP3P", "v_pk_mad_i16 v5, v6, v7, v8", vdst="v5", src0="v6", src1="v7",
+      src2="v8", op_sel_hi=7),
+    S("gfx90a gfx940 gfx950", "VOP3P", "v_mfma_f32_32x32x1f32 a[0:31], v6, v7, a[0:31] cbsz:1 "
+      "abid:2 blgp:3", vdst="a0", src0="v6", src1="v7", src2="a0", cbsz=1, abid=2, blgp=3,
+      acc_cd=1),
+    S("gfx90a gfx940 gfx950", "VOP3P", "v_mfma_f32_32x32x1f32 v[0:31], a6, a7, v[0:31]",
+      vdst="v0", src0="v6", src1="v7", src2="v0", acc=3),
+    S("gfx8 gfx9", "VINTRP", "v_interp_p1_f32 v5, v6, attr3.y", vdst="v5", vsrc="v6", attr=3,
+      attrchan=1),
+    S("gfx8 gfx9", "VINTRP", "v_interp_mov_f32 v5, p20, attr31.w", vdst="v5", vsrc=1, attr=31,
+      attrchan=3),
+    S("gfx8 gfx9", "DS", "ds_add_u32 v5, v6 offset:0x1234 gds", addr="v5", data0="v6",
+      offset=0x1234, gds=1),
+    S("gfx8-9", "DS", "ds_write2_b32 v5, v6, v7 offset0:3 offset1:200", addr="v5",
+      data0="v6", data1="v7", offset0=3, offset1=200),
+    S("gfx8-9", "DS", "ds_read_b32 v9, v5 offset:16", vdst="v9", addr="v5", offset=16),
+    S("gfx8 gfx9 gfx90a", "FLAT", "flat_load_dword v9, v[4:5] glc slc", vdst="v9", vaddr="v4",
+      glc=1, slc=1),
+    S("gfx940 gfx950", "FLAT", "flat_load_dword v9, v[4:5] sc0 nt sc1", vdst="v9", vaddr="v4",
+      sc0=1, nt=1, sc1=1),
+    S("gfx8-9", "FLAT", "flat_store_dword v[4:5], v6", vaddr="v4", vdata="v6"),
+    S("gfx9+", "FLAT", "flat_load_dword v9, v[4:5] offset:4095", vdst="v9", vaddr="v4",
+      offset=4095),
+    S("gfx9", "FLAT", "flat_atomic_add v9, v[4:5], v6 glc", vdst="v9", vaddr="v4", vdata="v6",
+      glc=1),
+    S("gfx9+", "GLOBAL", "global_load_dword v9, v[4:5], off offset:-16", vdst="v9",
+      vaddr="v4", saddr=0x7f, offset=0x1ff0),
+    S("gfx9+", "GLOBAL", "global_store_dword v4, v6, s[8:9] offset:16", vaddr="v4",
+      vdata="v6", saddr="s8", offset=16),
+    S("gfx9", "GLOBAL", "global_load_dword v[4:5], off lds", vaddr="v4", saddr=0x7f, lds=1),
+    S("gfx9+", "SCRATCH", "scratch_load_dword v9, v4, off offset:16", vdst="v9", vaddr="v4",
+      saddr=0x7f, offset=16),
+    S("gfx9+", "SCRATCH", "scratch_store_dword off, v6, s9", vdata="v6", saddr="s9"),
+    S("gfx8-9", "MUBUF", "buffer_load_dword v9, v5, s[8:11], s3 offen offset:4095 glc slc",
+      vdata="v9", vaddr="v5", srsrc="s8", soffset="s3", offen=1, offset=4095, glc=1, slc=1),
+    S("gfx8 gfx9", "MUBUF", "buffer_load_dword v[9:10], v[4:5], s[8:11], 0 idxen offen tfe",
+      vdata="v9", vaddr="v4", srsrc="s8", soffset=0x80, offen=1, idxen=1, tfe=1),
+    S("gfx8-9", "MUBUF", "buffer_load_dword off, s[8:11], s3 lds", srsrc="s8", soffset="s3",
+      lds=1),
+    S("gfx8-9", "MTBUF", "tbuffer_load_format_x v9, v5, s[8:11], s3 format:[BUF_DATA_FORMAT_32,"
+      "BUF_NUM_FORMAT_FLOAT] offen offset:16 glc slc", vdata="v9", vaddr="v5", srsrc="s8",
+      soffset="s3", dfmt=4, nfmt=7, offen=1, offset=16, glc=1, slc=1),
+    S("gfx8-9", "MTBUF", "tbuffer_store_format_x v9, v[4:5], s[8:11], s3 format:[BUF_DATA_FORMAT_8,"
+      "BUF_NUM_FORMAT_SINT] idxen offen", vdata="v9", vaddr="v4", srsrc="s8", soffset="s3",
+      dfmt=1, nfmt=5, idxen=1, offen=1),
+    S("gfx8-9", "MIMG", "image_load v[4:7], v[8:11], s[12:19] dmask:0xf unorm glc slc da",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=0xf, unorm=1, glc=1, slc=1, da=1),
+    S("gfx8 gfx9", "MIMG", "image_sample v[4:6], v[8:11], s[12:19], s[20:23] dmask:0x3 tfe lwe",
+      vdata="v4", vaddr="v8", srsrc="s12", ssamp="s20", dmask=3, tfe=1, lwe=1),
+    S("gfx8", "MIMG", "image_load v[4:7], v[8:11], s[12:19] dmask:0xf r128",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=0xf, r128=1),
+    S("gfx8-9", "MIMG", "image_load v4, v[8:11], s[12:19] dmask:0x1 d16", vdata="v4",
+      vaddr="v8", srsrc="s12", dmask=1, d16=1),
+    S("gfx8 gfx9", "EXP", "exp mrt0 v5, v6, v7, v8 done vm", en=0xf, tgt=0, vsrc0="v5",
+      vsrc1="v6", vsrc2="v7", vsrc3="v8", done=1, vm=1),
+    S("gfx8 gfx9", "EXP", "exp pos1 v5, off, v7, off", en=0x5, tgt=13, vsrc0="v5", vsrc2="v7"),
+    S("gfx8 gfx9", "EXP", "exp mrt1 v5, v5, v6, v6 compr", en=0xf, tgt=1, vsrc0="v5",
+      vsrc1="v6", compr=1),
+]
+
+
+# ---------------------------------------------------------------------------
+# the check
+
+REG = re.compile(r"^(v|s|a)(?:(\d+)|\[(\d+):(\d+)\])$")
+
+
+def code(val, coding):
+    """The raw field value of a sample value under a coding."""
+    if isinstance(val, int):
+        return val
+    m = REG.match(val)
+    if not m:
+        raise ValueError("cannot code '%s'" % val)
+    k, n = m.group(1), int(m.group(2) or m.group(3))
+    if coding == "src":
+        return 256 + n if k in "va" else n
+    if coding == "vgpr2":
+        return n >> 1
+    if coding == "sreg2":
+        return n // 2
+    if coding == "sreg4":
+        return n // 4
+    return n
+
+
+ENC_LINE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]\s*$")
+ERR = re.compile(r"<stdin>:(\d+):(\d+): error: (.*)")
+
+
+def assemble(cpu, lines):
+    """[(text, bytes) or error string] per line."""
+    p = subprocess.run([LLVM_MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
+                       input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = {}
+    for m in ERR.finditer(p.stderr):
+        bad.setdefault(int(m.group(1)) - 1, m.group(3))
+    ev = []
+    for ln in p.stdout.split("\n"):
+        m = ENC_LINE.match(ln)
+        if m:
+            ev.append((m.group(1), bytes(int(x, 16) for x in m.group(2).split(",") if x.strip())))
+    out, k = [], 0
+    for i in range(len(lines)):
+        if i in bad:
+            out.append("llvm-mc: " + bad[i])
+        elif k < len(ev):
+            out.append(ev[k])
+            k += 1
+        else:
+            out.append("llvm-mc: no output")
+    return out
+
+
+def read_table(fam):
+    """{(name, enc): [(opcode, cpus or None)]} of data/isa/<fam>.txt."""
+    rows = {}
+    path = os.path.join(ROOT, "data", "isa", fam + ".txt")
+    if not os.path.exists(path):
+        return rows
+    for line in open(path):
+        if not line.strip() or line[0] in "#@":
+            continue
+        w = line.split()
+        cpus = None
+        for x in w:
+            if x.startswith("@cpus="):
+                cpus = x[6:].split(",")
+        rows.setdefault((w[2], w[0]), []).append((int(w[1], 16), cpus))
+    return rows
+
+
+def owner(l, bit):
+    """What the layout puts at `bit`."""
+    mask, _ = l.match_bits()
+    if mask >> bit & 1:
+        return "match"
+    if layouts.mask_of(l.opcode) >> bit & 1:
+        return "opcode"
+    names = [str(d.name) + ("(if %s=%d)" % d.cond if d.cond else "")
+             for d in l.fields if layouts.mask_of(d.pieces) >> bit & 1]
+    return "/".join(names) or "no field"
+
+
+def check_family(fam, samples, verbose, log):
+    lays = layouts.load()
+    mine = [s for s in samples if fam in s[0]]
+    fails = 0
+    tables = read_table(fam)
+    cpu = CPU[fam]
+    res = assemble(cpu, [s[2] for s in mine])
+    seen = {}       # enc -> set of fields set non-zero
+    for (_, enc, asm, fields), r in zip(mine, res):
+        what = "%s %s: %s" % (fam, enc, asm)
+        l = lays.get((fam, enc))
+        if l is None:
+            log("FAIL %s: no %s layout" % (what, enc))
+            fails += 1
+            continue
+        if isinstance(r, str):
+            log("FAIL %s: %s" % (what, r))
+            fails += 1
+            continue
+        text, bs = r
+        name = text.split()[0]
+        ops = [op for op, cpus in tables.get((name, enc), []) if cpus is None or cpu in cpus]
+        if not ops and l.opcode:
+            log("FAIL %s: no %s row named %s in %s.txt" % (what, enc, name, fam))
+            fails += 1
+            continue
+        w = int.from_bytes(bs[:l.size], "little")
+        errs = []
+        if len(bs) < l.size:
+            errs.append("%d bytes, the layout has %d" % (len(bs), l.size))
+        cls = layouts.classify(fam, w)
+        if cls:
+            top = bin(cls[0].match_bits()[0]).count("1")
+            best = [c.enc for c in cls if bin(c.match_bits()[0]).count("1") == top]
+            if enc not in best:
+                errs.append("classified as %s" % "/".join(best))
+        else:
+            errs.append("no layout of %s matches" % fam)
+        if l.opcode:
+            op = l.opcode_of(w)
+            if op not in ops:
+                errs.append("opcode field holds %#x, the table says %s" % (
+                    op, "/".join("%#x" % o for o in ops)))
+            exp = l.base(op)
+        else:
+            exp = l.base(0)
+        used = seen.setdefault(enc, set())
+        for k, v in fields.items():
+            if k == "lit":
+                continue
+            d = l.def_of(exp, k)
+            if d is None:
+                errs.append("no field %s" % k)
+                continue
+            v = code(v, d.coding)
+            if v >> d.width:
+                errs.append("%s value %#x does not fit %d bits" % (k, v, d.width))
+            exp = layouts.write_pieces(exp, d.pieces, v)
+            if v:
+                used.add(str(d))
+        diff = (exp ^ w) & ((1 << l.bits) - 1)
+        if diff:
+            bits = [b for b in range(l.bits) if diff >> b & 1]
+            desc = {}
+            for b in bits:
+                desc.setdefault(owner(l, b), []).append(b)
+            errs.append("bits differ: " + "; ".join(
+                "%s at %s (llvm-mc %s)" % (o, ",".join(map(str, bb)),
+                                           "".join(str(w >> b & 1) for b in reversed(bb)))
+                for o, bb in desc.items()))
+        tail = bs[l.size:]
+        if "lit" in fields:
+            if int.from_bytes(tail, "little") != fields["lit"] or len(tail) != 4:
+                errs.append("literal %s, expected %#x" % (tail.hex(), fields["lit"]))
+        elif tail:
+            errs.append("%d more bytes than the layout" % len(tail))
+        if errs:
+            fails += 1
+            log("FAIL %s -> %s [%s]\n     %s" % (what, text, bs.hex(), "\n     ".join(errs)))
+        elif verbose:
+            log("ok   %s" % what)
+    return fails, seen
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    verbose = "-v" in sys.argv
+    fams = args or list(layouts.FAMILIES)
+    lays = layouts.load()
+    total = 0
+    for fam in fams:
+        fails, seen = check_family(fam, SAMPLES, verbose, print)
+        total += fails
+        encs = sorted(e for (f, e) in lays if f == fam)
+        n = sum(1 for s in SAMPLES if fam in s[0])
+        print("%s (%s): %d samples, %d failed; formats checked: %s" % (
+            fam, CPU[fam], n, fails, " ".join(e for e in encs if e in seen) or "-"))
+        missing = [e for e in encs if e not in seen]
+        if missing:
+            print("  formats without a sample: " + " ".join(missing))
+        for e in encs:
+            if e not in seen:
+                continue
+            l = lays[fam, e]
+            unset = [str(d) for d in l.fields if str(d) not in seen[e]]
+            if unset:
+                print("  %s fields no sample sets: %s" % (e, ", ".join(unset)))
+    return 1 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
