@@ -24,6 +24,10 @@ pub const OUT_DIR: &str = "crates/amdgpu-isa/src/generated";
 /// instruction table.
 pub const LAYOUTS_STEM: &str = "layouts";
 
+/// The stem of the file of image address sizes the disassembler prints
+/// (`data/isa/mimg_dis.txt`, made by `tools/mimg_dis.py`).
+pub const MIMG_DIS_STEM: &str = "mimg_dis";
+
 /// The message the drift test fails with.
 pub const DRIFT_MESSAGE: &str = "tables drifted from data/isa: run cargo run -p xtask -- gen";
 
@@ -335,7 +339,26 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut errors = Vec::new();
     let mut tables = Vec::new();
     let mut layouts = None;
+    let mut mimg_dis: Vec<(String, String, u8)> = Vec::new();
     for s in sources {
+        if s.stem == MIMG_DIS_STEM {
+            for (i, line) in s.text.lines().enumerate() {
+                let w: Vec<&str> = line.split_whitespace().collect();
+                if w.is_empty() || w[0].starts_with('#') {
+                    continue;
+                }
+                match (w.len(), w.get(2).and_then(|x| x.parse::<u8>().ok())) {
+                    (3, Some(n)) if (1..=16).contains(&n) => {
+                        mimg_dis.push((w[0].to_string(), w[1].to_string(), n))
+                    }
+                    _ => errors.push(format!(
+                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH",
+                        i + 1
+                    )),
+                }
+            }
+            continue;
+        }
         if s.stem == LAYOUTS_STEM {
             match crate::isa::layout::parse_layouts(&s.text) {
                 Ok(l) => layouts = Some(l),
@@ -390,9 +413,20 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     if let Err(e) = check_layout_use(&tables, &layouts) {
         return Err(e.join("\n"));
     }
+    for (fam, name, _) in &mimg_dis {
+        if !tables
+            .iter()
+            .any(|t| &t.stem == fam && t.rows.iter().any(|r| &r.name == name))
+        {
+            return Err(format!(
+                "{DATA_DIR}/{MIMG_DIS_STEM}.txt: {fam} has no instruction {name}"
+            ));
+        }
+    }
+    mimg_dis.sort();
     out.push(Output {
         name: "layouts.rs".to_string(),
-        text: emit_layouts(&layouts),
+        text: emit_layouts(&layouts, &mimg_dis),
     });
     out.push(Output {
         name: "mod.rs".to_string(),
@@ -563,7 +597,10 @@ fn pieces_expr(p: &[crate::isa::layout::Piece]) -> String {
 /// `generated/layouts.rs`: one static per family, layouts sorted from the
 /// most match bits to the fewest (the decoder's classification order). The
 /// module is `#[rustfmt::skip]`: one line per field keeps it reviewable.
-fn emit_layouts(layouts: &[crate::isa::layout::LayoutRow]) -> String {
+fn emit_layouts(
+    layouts: &[crate::isa::layout::LayoutRow],
+    mimg_dis: &[(String, String, u8)],
+) -> String {
     let mut o = String::new();
     let _ = writeln!(
         o,
@@ -607,6 +644,11 @@ fn emit_layouts(layouts: &[crate::isa::layout::LayoutRow]) -> String {
             o.push_str("        ] },\n");
         }
         o.push_str("    ] },\n");
+    }
+    o.push_str("];\n");
+    o.push_str("\n/// Address registers the disassembler prints per image instruction:\n/// (family, mnemonic, count), sorted.\npub static MIMG_DIS_VADDR: &[(&str, &str, u8)] = &[\n");
+    for (f, n, w) in mimg_dis {
+        let _ = writeln!(o, "    ({f:?}, {n:?}, {w}),");
     }
     o.push_str("];\n");
     o

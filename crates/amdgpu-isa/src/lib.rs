@@ -7,11 +7,20 @@
 //! assert_eq!(t.generation(), amdgpu_isa::Generation::Gfx9);
 //! ```
 
+pub mod decode;
 pub mod generated;
+pub mod info;
+pub mod inst;
 pub mod layout;
+pub mod names;
+pub mod print;
 pub mod table;
 pub mod target;
 
+pub use decode::{decode, disassemble, DecodeError};
+pub use info::TargetInfo;
+pub use inst::{Inst, NamedReg, Operand, Reg, RegFile};
+pub use print::print;
 pub use table::{Enc, InstDef, Kind, OpType, Slot};
 
 /// The layouts of an instruction-table family (`gfx9`), most specific first;

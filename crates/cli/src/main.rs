@@ -3,6 +3,7 @@
 //! A thin shell over [`amdgpu_asm::assemble`]: argument parsing (llvm-mc's
 //! single-dash spellings included), input, output and diagnostics rendering.
 
+mod disasm;
 mod render;
 
 use std::ffi::OsString;
@@ -47,6 +48,10 @@ struct Cli {
     /// Print each instruction's encoding after it.
     #[arg(long)]
     show_encoding: bool,
+    /// Disassemble: the input is bytes (`0x00 0x00 0x80 0xbf`, any number
+    /// per line, `#` comments), all lines one stream, as llvm-mc reads it.
+    #[arg(long)]
+    disassemble: bool,
     /// Output kind.
     #[arg(long, value_enum, default_value_t = FileType::Asm, value_name = "KIND")]
     filetype: FileType,
@@ -65,6 +70,7 @@ const LLVM_LONG: &[&str] = &[
     "triple",
     "arch",
     "show-encoding",
+    "disassemble",
     "filetype",
     "help",
     "version",
@@ -146,6 +152,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
         return Ok(true);
     }
     let target = target(cli)?;
+    if cli.disassemble {
+        return run_disassembler(cli, &target);
+    }
     if cli.filetype == FileType::Obj {
         return Err("object output is not supported yet".to_string());
     }
@@ -177,6 +186,65 @@ fn run(cli: &Cli) -> Result<bool, String> {
         }
     }
     Ok(ok)
+}
+
+/// `--disassemble`: bytes in, llvm-mc's listing out.
+fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
+    let ti = amdgpu_isa::TargetInfo::new(target).ok_or_else(|| {
+        format!(
+            "disassembly for {} is not supported: no instruction table covers it",
+            target.cpu()
+        )
+    })?;
+    if ti.layouts.is_empty() {
+        return Err(format!(
+            "disassembly for {} is not implemented yet",
+            target.cpu()
+        ));
+    }
+    let (name, raw) = read_input(cli.input.as_deref())?;
+    let src = String::from_utf8_lossy(&raw);
+    let mut diags = Vec::new();
+    let (bytes, pos) = disasm::parse_input(&src, &mut diags);
+    let mut listing = Vec::with_capacity(bytes.len() * 12);
+    disasm::run(
+        &bytes,
+        &pos,
+        &ti,
+        cli.show_encoding,
+        &mut listing,
+        &mut diags,
+    )
+    .map_err(|e| e.to_string())?;
+    {
+        let stderr = io::stderr();
+        let mut err = BufWriter::new(stderr.lock());
+        diags.sort_by_key(|d| (d.pos.line, d.pos.col));
+        for d in &diags {
+            let _ = disasm::render(&mut err, &name, &src, d);
+        }
+        let _ = err.flush();
+    }
+    let ok = diags.iter().all(|d| d.warning);
+    match cli.output.as_deref() {
+        None => write_bytes_stdout(&listing)?,
+        Some(p) if p == Path::new("-") => write_bytes_stdout(&listing)?,
+        Some(p) => {
+            if ok {
+                write_file_atomically(p, |w| w.write_all(&listing))?;
+            }
+        }
+    }
+    Ok(ok)
+}
+
+fn write_bytes_stdout(b: &[u8]) -> Result<(), String> {
+    let mut w = io::stdout().lock();
+    match w.write_all(b).and_then(|()| w.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(format!("<stdout>: {e}")),
+    }
 }
 
 fn read_input(input: Option<&Path>) -> Result<(String, Vec<u8>), String> {

@@ -1,0 +1,360 @@
+//! Decoding: bytes -> [`Inst`], table-driven. The family's layouts classify
+//! the word (most specific match first), the layout's opcode field selects
+//! the candidate rows, and each candidate row reads its operands from the
+//! layout's fields. Where several rows share an opcode (returning atomics,
+//! loads to LDS, SMEM offset forms, `off` addresses), the row that explains
+//! the word's modifier and condition bits best wins. Never panics.
+
+use crate::info::TargetInfo;
+use crate::inst::{Inst, Operand, Reg, RegFile, MAX_OPS};
+use crate::layout::{Coding, Fld, Layout};
+use crate::table::{Field, InstDef, Kind, Mod};
+
+/// Why no instruction could be decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Fewer than 4 bytes left.
+    TooShort,
+    /// No instruction of the target has this encoding.
+    Invalid,
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DecodeError::TooShort => "truncated instruction",
+            DecodeError::Invalid => "invalid instruction encoding",
+        })
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+/// The layout field that holds modifier `m`, when it is a field of its own.
+pub fn mod_field(m: Mod) -> Option<Fld> {
+    match m {
+        Mod::Format => Some(Fld::Dfmt),
+        _ => Fld::parse(m.as_str()),
+    }
+}
+
+/// The layout field of an operand field.
+pub fn operand_field(f: Field) -> Option<Fld> {
+    Fld::parse(f.as_str())
+}
+
+/// Decodes one instruction at the start of `bytes`.
+pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeError> {
+    if bytes.len() < 4 {
+        return Err(DecodeError::TooShort);
+    }
+    let avail = bytes.len().min(16);
+    let mut w = 0u128;
+    for (i, b) in bytes[..avail].iter().enumerate() {
+        w |= (*b as u128) << (8 * i);
+    }
+    for l in ti.layouts {
+        if l.bytes() > avail {
+            continue;
+        }
+        let wl = w & mask(l.bits as u32);
+        if !l.matches(wl) {
+            continue;
+        }
+        let op = l.opcode_of(wl);
+        if op > u16::MAX as u32 {
+            continue;
+        }
+        let mut best: Option<(Inst, u32)> = None;
+        for r in ti.rows_for(l.enc, op as u16) {
+            if let Some((inst, bad)) = try_row(ti, l, r, wl, bytes) {
+                if best.as_ref().is_none_or(|b| bad < b.1) {
+                    best = Some((inst, bad));
+                }
+                if bad == 0 {
+                    break;
+                }
+            }
+        }
+        if let Some((inst, _)) = best {
+            return Ok((inst, inst.len as usize));
+        }
+    }
+    Err(DecodeError::Invalid)
+}
+
+fn sext(v: u64, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        return v as i64;
+    }
+    let s = 64 - bits;
+    ((v << s) as i64) >> s
+}
+
+/// Reads row `ri` from word `w` with layout `l`; `None` when the word cannot
+/// be this row, else the instruction and how many of its bits the row leaves
+/// unexplained (lower is better).
+fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Option<(Inst, u32)> {
+    let row: &InstDef = ti.table.get(ri as usize)?;
+    let mut inst = Inst {
+        row: ri,
+        ops: [Operand::None; MAX_OPS],
+        n_ops: row.slots.len().min(MAX_OPS) as u8,
+        mods: w,
+        lit: None,
+        len: l.bytes() as u8,
+    };
+    let mut bad = 0u32;
+    // Required modifiers must be set; set modifier bits the row does not
+    // print count against it.
+    for m in Mod::ALL {
+        let Some(f) = mod_field(*m) else { continue };
+        let Some(d) = l.def(w, f) else { continue };
+        if d.coding != Coding::Flag || crate::layout::width(d.pieces) != 1 {
+            continue;
+        }
+        let on = l.get(w, f) == Some(1);
+        let listed = row.mods.contains(m);
+        if row.req & (1u64 << (*m as u8)) != 0 && !on {
+            return None;
+        }
+        if on && !listed {
+            bad += 1;
+        }
+    }
+    let mut used_conds: u32 = 0;
+    for m in row.mods {
+        if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
+            if let Some((cf, _)) = d.cond {
+                used_conds |= 1 << (cf as u32 % 32);
+            }
+        }
+    }
+    // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
+    let cond_flds = l.fields.iter().filter_map(|d| d.cond.map(|c| c.0));
+    let has_off_slot = row.slots.iter().any(|s| s.kind == Kind::Off);
+    let has_saddr_slot = row.slots.iter().any(|s| s.field == Field::Saddr);
+    if l.has(Fld::Saddr)
+        && has_off_slot
+        && !has_saddr_slot
+        && l.get(w, Fld::Saddr) != Some(ti.off_code() as u64)
+    {
+        return None;
+    }
+    let mut need_lit = false;
+    for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
+        let fld = match slot.field {
+            Field::None | Field::Lit => None,
+            f => Some(operand_field(f)?),
+        };
+        let (raw, def) = match fld {
+            Some(f) => {
+                let d = l.def(w, f)?;
+                if let Some((cf, _)) = d.cond {
+                    used_conds |= 1 << (cf as u32 % 32);
+                }
+                (l.get(w, f)?, Some(d))
+            }
+            None => (0, None),
+        };
+        let width = slot.width.max(1);
+        let op = match slot.kind {
+            Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => Operand::None,
+            Kind::V | Kind::A | Kind::AV => {
+                let d = def?;
+                let file = if slot.kind == Kind::A
+                    || (slot.kind == Kind::AV && l.get(w, Fld::Acc) == Some(1))
+                {
+                    RegFile::A
+                } else {
+                    RegFile::V
+                };
+                let idx = match d.coding {
+                    Coding::Src => raw.checked_sub(256)?,
+                    _ => raw,
+                };
+                let count = vector_width(ti, l, w, row, slot.field, width);
+                Operand::Reg(Reg {
+                    file,
+                    idx: idx as u16,
+                    count,
+                })
+            }
+            Kind::S if slot.field == Field::Sdst && l.get(w, Fld::Sd) == Some(0) => {
+                // VOPC SDWA without sd writes vcc.
+                Operand::Reg(Reg {
+                    file: RegFile::Named(crate::inst::NamedReg::VccLo),
+                    idx: 0,
+                    count: 2,
+                })
+            }
+            Kind::S => {
+                let d = def?;
+                if slot.field == Field::Saddr && raw as u32 == ti.off_code() {
+                    return None;
+                }
+                let code = match d.coding {
+                    Coding::Sreg2 => raw * 2,
+                    Coding::Sreg4 => raw * 4,
+                    _ => raw,
+                } as u32;
+                match ti.scalar_reg(code, width) {
+                    Some(r) => Operand::Reg(r),
+                    // llvm-mc prints a constant where a register belongs,
+                    // flagged as invalid.
+                    None if d.coding != Coding::Sreg2 && d.coding != Coding::Sreg4 => {
+                        match source(ti, code, width)? {
+                            Operand::Lit(_) => {
+                                need_lit = true;
+                                Operand::Lit(0)
+                            }
+                            o => o,
+                        }
+                    }
+                    None => return None,
+                }
+            }
+            Kind::SSrc | Kind::Src => {
+                let d = def?;
+                let sdwa_sgpr = match slot.field {
+                    Field::Src0 => l.get(w, Fld::S0),
+                    Field::Vsrc1 => l.get(w, Fld::S1),
+                    _ => None,
+                };
+                let code = match (d.coding, sdwa_sgpr) {
+                    (Coding::Vgpr, Some(1)) => raw as u32,
+                    (Coding::Vgpr, _) => raw as u32 + 256,
+                    _ => raw as u32,
+                };
+                let o = source(ti, code, width)?;
+                if o == Operand::Lit(0) {
+                    need_lit = true;
+                }
+                o
+            }
+            Kind::Imm | Kind::Hwreg | Kind::Sendmsg | Kind::Waitcnt | Kind::ExpTgt => {
+                let v = match def.map(|d| d.coding) {
+                    Some(Coding::Simm) => sext(raw, crate::layout::width(def?.pieces)),
+                    _ => raw as i64,
+                };
+                Operand::Imm(v)
+            }
+            Kind::Label => Operand::Imm(raw as i64),
+            Kind::Lit => {
+                need_lit = true;
+                Operand::Lit(0)
+            }
+            Kind::Attr => {
+                let chan = l.get(w, Fld::Attrchan).unwrap_or(0);
+                Operand::Imm(((raw << 2) | chan) as i64)
+            }
+            Kind::Param => Operand::Imm(raw as i64),
+        };
+        inst.ops[i] = op;
+    }
+    for cf in cond_flds {
+        if l.get(w, cf) == Some(1) && used_conds & (1 << (cf as u32 % 32)) == 0 {
+            bad += 1;
+        }
+    }
+    if need_lit {
+        let at = l.bytes();
+        let lit = bytes.get(at..at + 4)?;
+        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+        inst.lit = Some(v);
+        for o in inst.ops.iter_mut() {
+            if *o == Operand::Lit(0) {
+                *o = Operand::Lit(v);
+            }
+        }
+        inst.len += 4;
+    }
+    Some((inst, bad))
+}
+
+/// A vector source or scalar source operand code.
+fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
+    Some(match code {
+        256..=511 => {
+            let idx = code - 256;
+            Operand::Reg(Reg {
+                file: RegFile::V,
+                idx: idx as u16,
+                count: width,
+            })
+        }
+        128..=208 | 240..=247 => Operand::Const(code as u16),
+        248 if ti.inv2pi => Operand::Const(code as u16),
+        255 => Operand::Lit(0),
+        _ => Operand::Reg(ti.scalar_reg(code, width)?),
+    })
+}
+
+/// Registers in a vector operand: the row's width, except for image data
+/// (one per dmask bit, halved for packed d16, one more with tfe) and buffer
+/// data with tfe.
+fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, width: u8) -> u8 {
+    let tfe = l.get(w, Fld::Tfe) == Some(1);
+    if f == Field::Vaddr && l.has(Fld::Dmask) {
+        let t = crate::generated::layouts::MIMG_DIS_VADDR;
+        let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name));
+        if let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name) {
+            return e.2;
+        }
+    }
+    if f == Field::Vdata && l.has(Fld::Dmask) {
+        let dmask = l.get(w, Fld::Dmask).unwrap_or(0) as u32;
+        let mut n = if row.mods.contains(&Mod::Dmask) && width == 4 && dmask_fixed(row) {
+            4
+        } else {
+            dmask.count_ones().max(1)
+        };
+        if l.get(w, Fld::D16) == Some(1) {
+            n = n.div_ceil(2);
+        }
+        return (n + tfe as u32) as u8;
+    }
+    if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods.contains(&Mod::Tfe) {
+        return width + 1;
+    }
+    width
+}
+
+/// Image rows whose data is always four registers (gather4).
+fn dmask_fixed(_row: &InstDef) -> bool {
+    false
+}
+
+/// One unit of a disassembled byte stream: its offset and the instruction,
+/// or the error for the 4 bytes skipped there (fewer at the end).
+pub type Unit = (usize, Result<Inst, DecodeError>);
+
+/// Decodes a whole byte stream as llvm-mc does: instruction after
+/// instruction; where none decodes, that word is reported and skipped.
+pub fn disassemble<'a>(bytes: &'a [u8], ti: &'a TargetInfo) -> impl Iterator<Item = Unit> + 'a {
+    let mut at = 0usize;
+    std::iter::from_fn(move || {
+        if at >= bytes.len() {
+            return None;
+        }
+        let here = at;
+        match decode(&bytes[at..], ti) {
+            Ok((inst, len)) => {
+                at += len.max(4);
+                Some((here, Ok(inst)))
+            }
+            Err(e) => {
+                at = (at + 4).min(bytes.len());
+                Some((here, Err(e)))
+            }
+        }
+    })
+}

@@ -1,0 +1,184 @@
+//! `TargetInfo`: everything the encoder, decoder and printer need to know
+//! about one processor: its instruction table and layouts (by family), its
+//! generation, and the operand codes of its registers and constants.
+
+use crate::generated::TABLES;
+use crate::inst::{NamedReg, Reg, RegFile};
+use crate::layout::Layout;
+use crate::table::{Enc, InstDef};
+use crate::target::{Generation, Target};
+
+/// One processor's tables and register facts.
+#[derive(Debug)]
+pub struct TargetInfo {
+    /// Canonical processor name (`gfx900`).
+    pub cpu: &'static str,
+    /// The table family (`gfx9`).
+    pub family: &'static str,
+    pub gen: Generation,
+    /// The instruction table (rows of other processors of the family included;
+    /// see [`TargetInfo::has_row`]).
+    pub table: &'static [InstDef],
+    /// The family's layouts, most specific first.
+    pub layouts: &'static [Layout],
+    /// Number of addressable SGPRs.
+    pub sgprs: u32,
+    /// Operand code of ttmp0 and number of ttmps.
+    pub ttmp_base: u32,
+    pub ttmps: u32,
+    /// Has the 1/(2*pi) inline constant (GFX8+).
+    pub inv2pi: bool,
+    /// (encoding, opcode, row) sorted, for decoding.
+    by_opcode: Vec<(Enc, u16, u32)>,
+}
+
+impl TargetInfo {
+    /// The facts for `target`; `None` when no instruction table covers it.
+    pub fn new(target: &Target) -> Option<TargetInfo> {
+        let cpu = target.cpu();
+        let t = TABLES.iter().find(|t| t.cpus.contains(&cpu))?;
+        let gen = target.generation();
+        let (sgprs, ttmps, ttmp_base) = match gen {
+            Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),
+            Generation::Gfx8 => (102, 12, 112),
+            Generation::Gfx9 => (102, 16, 108),
+            _ => (106, 16, 108),
+        };
+        let mut by_opcode: Vec<(Enc, u16, u32)> = t
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.cpus.is_empty() || d.cpus.contains(&cpu))
+            .map(|(i, d)| (d.enc, d.opcode, i as u32))
+            .collect();
+        by_opcode.sort();
+        Some(TargetInfo {
+            cpu,
+            family: t.file,
+            gen,
+            table: t.insts,
+            layouts: crate::family_layouts(t.file),
+            sgprs,
+            ttmp_base,
+            ttmps,
+            inv2pi: gen >= Generation::Gfx8,
+            by_opcode,
+        })
+    }
+
+    /// The rows of this processor with encoding `enc` and `opcode`, in table
+    /// order.
+    pub fn rows_for(&self, enc: Enc, opcode: u16) -> impl Iterator<Item = u32> + '_ {
+        let start = self
+            .by_opcode
+            .partition_point(|e| (e.0, e.1) < (enc, opcode));
+        self.by_opcode[start..]
+            .iter()
+            .take_while(move |e| e.0 == enc && e.1 == opcode)
+            .map(|e| e.2)
+    }
+
+    /// The layout of `enc`.
+    pub fn layout(&self, enc: Enc) -> Option<&'static Layout> {
+        self.layouts.iter().find(|l| l.enc == enc)
+    }
+
+    /// The register a scalar operand code names (`count` registers from it),
+    /// or `None` for constants, literals and codes this target lacks.
+    pub fn scalar_reg(&self, code: u32, count: u8) -> Option<Reg> {
+        use NamedReg::*;
+        if code < self.sgprs {
+            return Some(Reg {
+                file: RegFile::S,
+                idx: code as u16,
+                count,
+            });
+        }
+        if code >= self.ttmp_base && code < self.ttmp_base + self.ttmps {
+            return Some(Reg {
+                file: RegFile::Ttmp,
+                idx: (code - self.ttmp_base) as u16,
+                count,
+            });
+        }
+        let gfx10 = self.gen >= Generation::Gfx10;
+        let n = match code {
+            102 if !gfx10 => FlatScratchLo,
+            103 if !gfx10 => FlatScratchHi,
+            104 if matches!(self.gen, Generation::Gfx8 | Generation::Gfx9) => XnackMaskLo,
+            105 if matches!(self.gen, Generation::Gfx8 | Generation::Gfx9) => XnackMaskHi,
+            106 => VccLo,
+            107 => VccHi,
+            124 if self.gen < Generation::Gfx11 => M0,
+            125 if self.gen >= Generation::Gfx9 && self.gen < Generation::Gfx11 => Null,
+            124 => Null,
+            125 => M0,
+            126 => ExecLo,
+            127 => ExecHi,
+            230 if self.gen >= Generation::Gfx9 => FlatScratchBaseLo,
+            231 if self.gen >= Generation::Gfx9 => FlatScratchBaseHi,
+            235 => SharedBase,
+            236 => SharedLimit,
+            237 => PrivateBase,
+            238 => PrivateLimit,
+            239 if self.gen == Generation::Gfx9 => PopsExitingWaveId,
+            251 => Vccz,
+            252 => Execz,
+            253 => Scc,
+            254 => LdsDirect,
+            _ => return None,
+        };
+        Some(Reg {
+            file: RegFile::Named(n),
+            idx: 0,
+            count,
+        })
+    }
+
+    /// Operand code of an SGPR-class register.
+    pub fn scalar_code(&self, r: &Reg) -> Option<u32> {
+        use NamedReg::*;
+        match r.file {
+            RegFile::S => Some(r.idx as u32),
+            RegFile::Ttmp => Some(self.ttmp_base + r.idx as u32),
+            RegFile::Named(n) => {
+                let gfx11 = self.gen >= Generation::Gfx11;
+                Some(match n {
+                    FlatScratchLo => 102,
+                    FlatScratchHi => 103,
+                    XnackMaskLo => 104,
+                    XnackMaskHi => 105,
+                    VccLo => 106,
+                    VccHi => 107,
+                    M0 if gfx11 => 125,
+                    M0 => 124,
+                    Null if gfx11 => 124,
+                    Null => 125,
+                    ExecLo => 126,
+                    ExecHi => 127,
+                    SharedBase => 235,
+                    SharedLimit => 236,
+                    PrivateBase => 237,
+                    PrivateLimit => 238,
+                    PopsExitingWaveId => 239,
+                    Vccz => 251,
+                    Execz => 252,
+                    Scc => 253,
+                    LdsDirect => 254,
+                    FlatScratchBaseLo => 230,
+                    FlatScratchBaseHi => 231,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The SGPR code that means "no register" in address fields (`off`).
+    pub fn off_code(&self) -> u32 {
+        match self.gen {
+            Generation::Gfx10 => 125,
+            g if g >= Generation::Gfx11 => 124,
+            _ => 127,
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The instruction model both directions agree on: a small `Copy` value with
+//! no heap. The decoder produces it, the printer prints it, the encoder
+//! writes it (`encode`). Registers are semantic (`vcc_lo`, `ttmp3`,
+//! `v[4:7]`); operand codes come from [`TargetInfo`](crate::info::TargetInfo).
+
+/// A named (special) scalar register or source, one 32-bit half each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NamedReg {
+    FlatScratchLo,
+    FlatScratchHi,
+    XnackMaskLo,
+    XnackMaskHi,
+    VccLo,
+    VccHi,
+    M0,
+    Null,
+    ExecLo,
+    ExecHi,
+    SharedBase,
+    SharedLimit,
+    PrivateBase,
+    PrivateLimit,
+    PopsExitingWaveId,
+    Vccz,
+    Execz,
+    Scc,
+    LdsDirect,
+    FlatScratchBaseLo,
+    FlatScratchBaseHi,
+}
+
+impl NamedReg {
+    /// The name of this register alone (`vcc_lo`), or of the 64-bit pair it
+    /// starts (`vcc`) when `pair`.
+    pub fn name(self, pair: bool) -> Option<&'static str> {
+        use NamedReg::*;
+        Some(match (self, pair) {
+            (FlatScratchLo, false) => "flat_scratch_lo",
+            (FlatScratchHi, false) => "flat_scratch_hi",
+            (FlatScratchLo, true) => "flat_scratch",
+            (XnackMaskLo, false) => "xnack_mask_lo",
+            (XnackMaskHi, false) => "xnack_mask_hi",
+            (XnackMaskLo, true) => "xnack_mask",
+            (VccLo, false) => "vcc_lo",
+            (VccHi, false) => "vcc_hi",
+            (VccLo, true) => "vcc",
+            (M0, false) => "m0",
+            (Null, _) => "null",
+            (ExecLo, false) => "exec_lo",
+            (ExecHi, false) => "exec_hi",
+            (ExecLo, true) => "exec",
+            (SharedBase, _) => "src_shared_base",
+            (SharedLimit, _) => "src_shared_limit",
+            (PrivateBase, _) => "src_private_base",
+            (PrivateLimit, _) => "src_private_limit",
+            (PopsExitingWaveId, _) => "src_pops_exiting_wave_id",
+            (Vccz, _) => "src_vccz",
+            (Execz, _) => "src_execz",
+            (Scc, _) => "src_scc",
+            (LdsDirect, _) => "src_lds_direct",
+            (FlatScratchBaseLo, _) => "src_flat_scratch_base_lo",
+            (FlatScratchBaseHi, _) => "src_flat_scratch_base_hi",
+            _ => return None,
+        })
+    }
+}
+
+/// A register file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegFile {
+    V,
+    A,
+    S,
+    Ttmp,
+    Named(NamedReg),
+}
+
+/// A register or register tuple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reg {
+    pub file: RegFile,
+    /// First register (0 for named registers).
+    pub idx: u16,
+    /// Number of 32-bit registers.
+    pub count: u8,
+}
+
+/// One operand of an instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Operand {
+    /// No value (an absent optional operand, or a fixed word such as `off`).
+    #[default]
+    None,
+    Reg(Reg),
+    /// An inline constant, by its operand code (128..=208, 240..=248); its
+    /// value depends on the operand's type.
+    Const(u16),
+    /// The literal dword that follows the instruction.
+    Lit(u32),
+    /// An immediate field (offsets, `s_nop 3`, hwreg/sendmsg/waitcnt bits).
+    Imm(i64),
+}
+
+/// Most operands any row prints.
+pub const MAX_OPS: usize = 8;
+
+/// A decoded (or matched) instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inst {
+    /// Index of the row in the target's instruction table.
+    pub row: u32,
+    /// The operands, in the order the row prints them.
+    pub ops: [Operand; MAX_OPS],
+    pub n_ops: u8,
+    /// Modifier values: the instruction word with only its modifier fields
+    /// meaningful (read them through the row's layout).
+    pub mods: u128,
+    /// The literal dword, when one follows the instruction.
+    pub lit: Option<u32>,
+    /// Encoded length in bytes, literal included.
+    pub len: u8,
+}
+
+impl Inst {
+    /// The operands in use.
+    pub fn operands(&self) -> &[Operand] {
+        &self.ops[..self.n_ops as usize]
+    }
+}

@@ -1,0 +1,126 @@
+//! Symbolic names of special operand values: hardware registers (`hwreg`),
+//! messages (`sendmsg`), buffer formats. Shared by the assembler and the
+//! printer.
+
+use crate::target::Generation;
+
+/// Hardware registers: name, id, first generation that has it.
+pub const HWREGS: &[(&str, u32, Generation)] = &[
+    ("HW_REG_MODE", 1, Generation::Gfx6),
+    ("HW_REG_STATUS", 2, Generation::Gfx6),
+    ("HW_REG_TRAPSTS", 3, Generation::Gfx6),
+    ("HW_REG_HW_ID", 4, Generation::Gfx6),
+    ("HW_REG_GPR_ALLOC", 5, Generation::Gfx6),
+    ("HW_REG_LDS_ALLOC", 6, Generation::Gfx6),
+    ("HW_REG_IB_STS", 7, Generation::Gfx6),
+    ("HW_REG_SH_MEM_BASES", 15, Generation::Gfx9),
+    ("HW_REG_TBA_LO", 16, Generation::Gfx9),
+    ("HW_REG_TBA_HI", 17, Generation::Gfx9),
+    ("HW_REG_TMA_LO", 18, Generation::Gfx9),
+    ("HW_REG_TMA_HI", 19, Generation::Gfx9),
+];
+
+/// The name of hardware register `id` on `gen`.
+pub fn hwreg_name(id: u32, gen: Generation) -> Option<&'static str> {
+    HWREGS.iter().find(|h| h.1 == id && gen >= h.2).map(|h| h.0)
+}
+
+/// Messages: name and id.
+pub const MSGS: &[(&str, u32)] = &[
+    ("MSG_INTERRUPT", 1),
+    ("MSG_GS", 2),
+    ("MSG_GS_DONE", 3),
+    ("MSG_SAVEWAVE", 4),
+    ("MSG_STALL_WAVE_GEN", 5),
+    ("MSG_HALT_WAVES", 6),
+    ("MSG_ORDERED_PS_DONE", 7),
+    ("MSG_EARLY_PRIM_DEALLOC", 8),
+    ("MSG_GS_ALLOC_REQ", 9),
+    ("MSG_GET_DOORBELL", 10),
+    ("MSG_SYSMSG", 15),
+];
+/// Geometry-shader message operations.
+pub const GS_OPS: &[(&str, u32)] = &[
+    ("GS_OP_NOP", 0),
+    ("GS_OP_CUT", 1),
+    ("GS_OP_EMIT", 2),
+    ("GS_OP_EMIT_CUT", 3),
+];
+/// System message operations.
+pub const SYS_OPS: &[(&str, u32)] = &[
+    ("SYSMSG_OP_ECC_ERR_INTERRUPT", 1),
+    ("SYSMSG_OP_REG_RD", 2),
+    ("SYSMSG_OP_HOST_TRAP_ACK", 3),
+    ("SYSMSG_OP_TTRACE_PC", 4),
+];
+
+fn msg_available(id: u32, gen: Generation) -> bool {
+    match id {
+        1..=3 | 15 => true,
+        4 => gen >= Generation::Gfx8,
+        5..=7 | 9 => gen >= Generation::Gfx9,
+        8 | 10 => matches!(gen, Generation::Gfx9 | Generation::Gfx10),
+        _ => false,
+    }
+}
+
+/// The symbolic argument text of `sendmsg(...)` for a message, operation
+/// and stream, when all three are valid on `gen`.
+pub fn sendmsg_symbolic(msg: u32, op: u32, stream: u32, gen: Generation) -> Option<String> {
+    if !msg_available(msg, gen) {
+        return None;
+    }
+    let name = MSGS.iter().find(|m| m.1 == msg)?.0;
+    match msg {
+        2 | 3 => {
+            if op == 0 && msg == 2 {
+                return None;
+            }
+            let o = GS_OPS.iter().find(|o| o.1 == op)?.0;
+            if op == 0 {
+                return (stream == 0).then(|| format!("{name}, {o}"));
+            }
+            Some(format!("{name}, {o}, {stream}"))
+        }
+        15 => {
+            if stream != 0 || (op == 3 && gen >= Generation::Gfx9) {
+                return None;
+            }
+            let o = SYS_OPS.iter().find(|o| o.1 == op)?.0;
+            Some(format!("{name}, {o}"))
+        }
+        _ => (op == 0 && stream == 0).then(|| name.to_string()),
+    }
+}
+
+/// MTBUF data formats by value (GFX6-GFX9).
+pub const DFMT: &[&str] = &[
+    "BUF_DATA_FORMAT_INVALID",
+    "BUF_DATA_FORMAT_8",
+    "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",
+    "BUF_DATA_FORMAT_32",
+    "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",
+    "BUF_DATA_FORMAT_11_11_10",
+    "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",
+    "BUF_DATA_FORMAT_8_8_8_8",
+    "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16",
+    "BUF_DATA_FORMAT_32_32_32",
+    "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15",
+];
+
+/// MTBUF numeric formats by value (GFX6-GFX9).
+pub const NFMT: &[&str] = &[
+    "BUF_NUM_FORMAT_UNORM",
+    "BUF_NUM_FORMAT_SNORM",
+    "BUF_NUM_FORMAT_USCALED",
+    "BUF_NUM_FORMAT_SSCALED",
+    "BUF_NUM_FORMAT_UINT",
+    "BUF_NUM_FORMAT_SINT",
+    "BUF_NUM_FORMAT_RESERVED_6",
+    "BUF_NUM_FORMAT_FLOAT",
+];

@@ -1,0 +1,610 @@
+//! Printing an [`Inst`] as llvm-mc 22 prints it: the row's mnemonic, its
+//! operands in the row's order (with input modifiers), then its modifiers
+//! in the row's order. Table-driven: the row says what each operand is, the
+//! layout says where each modifier's bits are.
+
+use crate::info::TargetInfo;
+use crate::inst::{Inst, Operand, Reg, RegFile};
+use crate::layout::{Fld, Layout};
+use crate::names;
+use crate::table::{flags, Field, InstDef, Kind, Mod, OpType, Slot};
+use std::fmt::{self, Write};
+
+/// Prints `inst` (no leading tab, no newline).
+pub fn print(inst: &Inst, ti: &TargetInfo, out: &mut impl Write) -> fmt::Result {
+    let Some(row) = ti.table.get(inst.row as usize) else {
+        return out.write_str("<unknown>");
+    };
+    let Some(l) = ti.layout(row.enc) else {
+        return out.write_str(row.name);
+    };
+    let p = Printer { inst, ti, row, l };
+    p.print(out)
+}
+
+struct Printer<'a> {
+    inst: &'a Inst,
+    ti: &'a TargetInfo,
+    row: &'a InstDef,
+    l: &'a Layout,
+}
+
+fn reg_text(r: &Reg, out: &mut impl Write) -> fmt::Result {
+    let prefix = match r.file {
+        RegFile::V => "v",
+        RegFile::A => "a",
+        RegFile::S => "s",
+        RegFile::Ttmp => "ttmp",
+        RegFile::Named(n) => {
+            return match n.name(r.count == 2) {
+                Some(s) => out.write_str(s),
+                None => out.write_str("<invalid>"),
+            };
+        }
+    };
+    if r.count <= 1 {
+        write!(out, "{prefix}{}", r.idx)
+    } else {
+        write!(
+            out,
+            "{prefix}[{}:{}]",
+            r.idx,
+            r.idx as u32 + r.count as u32 - 1
+        )
+    }
+}
+
+const F32_NAMES: [(u32, &str); 9] = [
+    (0x3f000000, "0.5"),
+    (0xbf000000, "-0.5"),
+    (0x3f800000, "1.0"),
+    (0xbf800000, "-1.0"),
+    (0x40000000, "2.0"),
+    (0xc0000000, "-2.0"),
+    (0x40800000, "4.0"),
+    (0xc0800000, "-4.0"),
+    (0x3e22f983, "0.15915494"),
+];
+const F16_NAMES: [(u32, &str); 9] = [
+    (0x3800, "0.5"),
+    (0xb800, "-0.5"),
+    (0x3c00, "1.0"),
+    (0xbc00, "-1.0"),
+    (0x4000, "2.0"),
+    (0xc000, "-2.0"),
+    (0x4400, "4.0"),
+    (0xc400, "-4.0"),
+    (0x3118, "0.15915494"),
+];
+const F64_HI_NAMES: [(u32, &str); 8] = [
+    (0x3fe00000, "0.5"),
+    (0xbfe00000, "-0.5"),
+    (0x3ff00000, "1.0"),
+    (0xbff00000, "-1.0"),
+    (0x40000000, "2.0"),
+    (0xc0000000, "-2.0"),
+    (0x40100000, "4.0"),
+    (0xc0100000, "-4.0"),
+];
+
+fn is64(ty: OpType) -> bool {
+    matches!(ty, OpType::F64 | OpType::I64 | OpType::B64)
+}
+
+fn is16(ty: OpType) -> bool {
+    matches!(ty, OpType::F16 | OpType::Bf16 | OpType::I16)
+}
+
+/// An inline constant (operand code 128..=208, 240..=248).
+fn const_text(code: u16, ty: OpType, out: &mut impl Write) -> fmt::Result {
+    match code {
+        128..=192 => write!(out, "{}", code - 128),
+        193..=208 => write!(out, "-{}", code - 192),
+        240..=248 => {
+            let k = (code - 240) as usize;
+            if ty == OpType::I16 {
+                write!(out, "{:#x}", F16_NAMES[k].0)
+            } else if is64(ty) && code == 248 {
+                out.write_str("0.15915494309189532")
+            } else {
+                out.write_str(F32_NAMES[k].1)
+            }
+        }
+        _ => write!(out, "<invalid:{code}>"),
+    }
+}
+
+/// A literal dword in a source operand of type `ty`.
+fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Result {
+    let int_inline = |x: i64| (-16..=64).contains(&x);
+    if is64(ty) && ty == OpType::F64 {
+        if let Some((_, n)) = F64_HI_NAMES.iter().find(|e| e.0 == v) {
+            return out.write_str(n);
+        }
+        return write!(out, "{v:#x}");
+    }
+    let inline = if is16(ty) {
+        v > 0xffff
+            || int_inline(v as i16 as i64)
+            || (ty != OpType::I16
+                && F16_NAMES
+                    .iter()
+                    .any(|e| e.0 == v && (inv2pi || e.0 != 0x3118)))
+    } else if is64(ty) {
+        int_inline(v as i32 as i64)
+    } else {
+        int_inline(v as i32 as i64)
+            || F32_NAMES
+                .iter()
+                .any(|e| e.0 == v && (inv2pi || e.0 != 0x3e22f983))
+    };
+    if inline {
+        write!(out, "lit({v:#x})")
+    } else {
+        write!(out, "{v:#x}")
+    }
+}
+
+impl Printer<'_> {
+    fn get(&self, f: Fld) -> Option<u64> {
+        self.l.get(self.inst.mods, f)
+    }
+
+    fn on(&self, f: Fld) -> bool {
+        self.get(f) == Some(1)
+    }
+
+    fn print(&self, out: &mut impl Write) -> fmt::Result {
+        out.write_str(self.row.name)?;
+        let mut sep = " ";
+        for (i, slot) in self.row.slots.iter().enumerate() {
+            if self.row.name == "s_endpgm" && imm(self.inst.ops[i]) == 0 {
+                continue;
+            }
+            out.write_str(sep)?;
+            // `exp mrt0 v0, ...`: no comma after the target.
+            sep = if slot.kind == Kind::ExpTgt { " " } else { ", " };
+            if self.l.has(Fld::En) && slot.kind == Kind::V {
+                self.exp_src(i, out)?;
+                continue;
+            }
+            self.operand(i, slot, out)?;
+        }
+        for m in self.row.mods {
+            self.modifier(*m, out)?;
+        }
+        Ok(())
+    }
+
+    /// Which source an operand is (for neg/abs/sext bits).
+    fn src_index(slot: &Slot) -> Option<usize> {
+        match slot.field {
+            Field::Src0 => Some(0),
+            Field::Src1 | Field::Vsrc1 => Some(1),
+            Field::Src2 => Some(2),
+            _ => None,
+        }
+    }
+
+    fn operand(&self, i: usize, slot: &Slot, out: &mut impl Write) -> fmt::Result {
+        let op = self.inst.ops.get(i).copied().unwrap_or_default();
+        match slot.kind {
+            Kind::Vcc => return out.write_str("vcc"),
+            Kind::Exec => return out.write_str("exec"),
+            Kind::M0 => return out.write_str("m0"),
+            Kind::Scc => return out.write_str("scc"),
+            Kind::Off => return out.write_str("off"),
+            Kind::Hwreg => return self.hwreg(op, out),
+            Kind::Sendmsg => return self.sendmsg(op, out),
+            Kind::Waitcnt => return self.waitcnt(op, out),
+            Kind::ExpTgt => return self.exp_tgt(op, out),
+            Kind::Attr => {
+                let v = imm(op);
+                return write!(
+                    out,
+                    "attr{}.{}",
+                    v >> 2,
+                    ['x', 'y', 'z', 'w'][(v & 3) as usize]
+                );
+            }
+            Kind::Param => {
+                return match imm(op) {
+                    v @ 0..=2 => out.write_str(["p10", "p20", "p0"][v as usize]),
+                    v => write!(out, "invalid_param_{v}"),
+                };
+            }
+            Kind::S => {
+                // A constant where a scalar register belongs.
+                match op {
+                    Operand::Const(c) => {
+                        const_text(c, slot.ty, out)?;
+                        return out.write_str("/*Invalid immediate*/");
+                    }
+                    Operand::Lit(v) => return write!(out, "{v:#x}/*Invalid immediate*/"),
+                    _ => {}
+                }
+            }
+            Kind::Label => return write!(out, "{}", imm(op)),
+            Kind::Lit => {
+                if let Operand::Lit(v) = op {
+                    return write!(out, "{v:#x}");
+                }
+            }
+            Kind::Imm => return self.immediate(slot, op, out),
+            _ => {}
+        }
+        // A source with input modifiers.
+        let (mut neg, mut abs, mut sx) = (false, false, false);
+        if let Some(k) = Self::src_index(slot) {
+            if slot.flags & flags::FMODS != 0 {
+                let (nf, af) = match k {
+                    0 => (Fld::Src0Neg, Fld::Src0Abs),
+                    _ => (Fld::Src1Neg, Fld::Src1Abs),
+                };
+                if self.l.has(nf) && k < 2 {
+                    neg = self.on(nf);
+                    abs = self.on(af);
+                } else {
+                    neg = self.get(Fld::Neg).is_some_and(|v| v >> k & 1 == 1);
+                    abs = self.get(Fld::Abs).is_some_and(|v| v >> k & 1 == 1);
+                }
+            }
+            if slot.flags & flags::SEXT != 0 {
+                sx = self.on(if k == 0 { Fld::Src0Sext } else { Fld::Src1Sext });
+            }
+        }
+        let neg_word = neg && !abs && matches!(op, Operand::Const(_) | Operand::Lit(_));
+        if neg {
+            out.write_str(if neg_word { "neg(" } else { "-" })?;
+        }
+        if abs {
+            out.write_str("|")?;
+        }
+        if sx {
+            out.write_str("sext(")?;
+        }
+        match op {
+            Operand::Reg(r) => reg_text(&r, out)?,
+            Operand::Const(c) => const_text(c, slot.ty, out)?,
+            Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out)?,
+            Operand::Imm(v) => write!(out, "{v}")?,
+            Operand::None => {}
+        }
+        if sx {
+            out.write_str(")")?;
+        }
+        if abs {
+            out.write_str("|")?;
+        }
+        if neg_word {
+            out.write_str(")")?;
+        }
+        Ok(())
+    }
+
+    /// An export source: `off` where its enable bit is clear; with `compr`
+    /// sources 0-1 print vsrc0 and 2-3 print vsrc1.
+    fn exp_src(&self, i: usize, out: &mut impl Write) -> fmt::Result {
+        let n = i.saturating_sub(1);
+        let en = self.get(Fld::En).unwrap_or(0);
+        if en >> n & 1 == 0 {
+            return out.write_str("off");
+        }
+        let k = if self.on(Fld::Compr) { 1 + n / 2 } else { i };
+        match self.inst.ops.get(k) {
+            Some(Operand::Reg(r)) => reg_text(r, out),
+            _ => out.write_str("off"),
+        }
+    }
+
+    fn immediate(&self, slot: &Slot, op: Operand, out: &mut impl Write) -> fmt::Result {
+        let v = imm(op);
+        // TODO: these two are properties of their rows and belong in the
+        // data as row tags, not mnemonic tests.
+        if self.row.name == "s_endpgm" {
+            return write!(out, "{v}");
+        }
+        if self.row.name.starts_with("s_set_gpr_idx_") && slot.field == Field::Simm16 {
+            out.write_str("gpr_idx(")?;
+            let mut sep = "";
+            for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
+                if v & b != 0 {
+                    write!(out, "{sep}{n}")?;
+                    sep = ",";
+                }
+            }
+            return out.write_str(")");
+        }
+        match (self.row.enc, slot.field) {
+            (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => write!(out, "{v}"),
+            (crate::table::Enc::Smem, Field::Offset) => {
+                if v < 0 {
+                    write!(out, "-{:#x}", -v)
+                } else {
+                    write!(out, "{v:#x}")
+                }
+            }
+            (crate::table::Enc::Smem, _) => write!(out, "{v}"),
+            _ => write!(out, "{:#x}", v as u64 & 0xffff_ffff_ffff),
+        }
+    }
+
+    fn hwreg(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+        let v = imm(op) as u32;
+        let id = v & 0x3f;
+        let off = (v >> 6) & 0x1f;
+        let size = ((v >> 11) & 0x1f) + 1;
+        out.write_str("hwreg(")?;
+        match names::hwreg_name(id, self.ti.gen) {
+            Some(n) => out.write_str(n)?,
+            None => write!(out, "{id}")?,
+        }
+        if off != 0 || size != 32 {
+            write!(out, ", {off}, {size}")?;
+        }
+        out.write_str(")")
+    }
+
+    fn sendmsg(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+        let v = imm(op) as u32;
+        let (msg, opid, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
+        if v >> 10 != 0 {
+            return write!(out, "{v}");
+        }
+        if let Some(text) = names::sendmsg_symbolic(msg, opid, stream, self.ti.gen) {
+            return write!(out, "sendmsg({text})");
+        }
+        if v & !0x37f == 0 {
+            return write!(out, "sendmsg({msg}, {opid}, {stream})");
+        }
+        write!(out, "{v}")
+    }
+
+    fn waitcnt(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+        let v = imm(op) as u32;
+        let vm = (v & 0xf) | ((v >> 14) & 3) << 4;
+        let exp = (v >> 4) & 7;
+        let lgkm = (v >> 8) & 0xf;
+        let parts = [("vmcnt", vm, 63), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)];
+        let all = parts.iter().all(|p| p.1 == p.2);
+        let mut sep = "";
+        for (n, val, max) in parts {
+            if all || val != max {
+                write!(out, "{sep}{n}({val})")?;
+                sep = " ";
+            }
+        }
+        Ok(())
+    }
+
+    fn exp_tgt(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+        let t = imm(op);
+        match t {
+            0..=7 => write!(out, "mrt{t}"),
+            8 => out.write_str("mrtz"),
+            9 => out.write_str("null"),
+            12..=15 => write!(out, "pos{}", t - 12),
+            32..=63 => write!(out, "param{}", t - 32),
+            _ => write!(out, "invalid_target_{t}"),
+        }
+    }
+
+    /// Number of sources (VOP3 op_sel and VOP3P lists).
+    fn n_srcs(&self) -> usize {
+        self.row
+            .slots
+            .iter()
+            .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
+            .count()
+    }
+
+    fn list(&self, name: &str, v: u64, n: usize, out: &mut impl Write) -> fmt::Result {
+        write!(out, " {name}:[")?;
+        for i in 0..n {
+            if i > 0 {
+                out.write_str(",")?;
+            }
+            write!(out, "{}", v >> i & 1)?;
+        }
+        out.write_str("]")
+    }
+
+    fn modifier(&self, m: Mod, out: &mut impl Write) -> fmt::Result {
+        let flag = |f: Fld, out: &mut dyn Write| -> fmt::Result {
+            if self.on(f) {
+                write!(out, " {}", m.as_str())?;
+            }
+            Ok(())
+        };
+        match m {
+            Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
+                1 => out.write_str(" mul:2"),
+                2 => out.write_str(" mul:4"),
+                3 => out.write_str(" div:2"),
+                _ => Ok(()),
+            },
+            Mod::OpSel => {
+                let v = self.get(Fld::OpSel).unwrap_or(0);
+                let n = self.n_srcs();
+                if self.row.enc == crate::table::Enc::Vop3p {
+                    if v & ((1 << n) - 1) != 0 {
+                        self.list("op_sel", v, n, out)?;
+                    }
+                    return Ok(());
+                }
+                // VOP3: the sources, then the destination (bit 3).
+                let bits = (v & ((1 << n) - 1)) | ((v >> 3) & 1) << n;
+                if bits != 0 {
+                    self.list("op_sel", bits, n + 1, out)?;
+                }
+                Ok(())
+            }
+            Mod::OpSelHi => {
+                let n = self.n_srcs();
+                let v = self.get(Fld::OpSelHi).unwrap_or(0);
+                let full = (1u64 << n) - 1;
+                if v & full != full {
+                    self.list("op_sel_hi", v, n, out)?;
+                }
+                Ok(())
+            }
+            Mod::NegLo | Mod::NegHi => {
+                let f = if m == Mod::NegLo {
+                    Fld::NegLo
+                } else {
+                    Fld::NegHi
+                };
+                let n = self.n_srcs();
+                let v = self.get(f).unwrap_or(0) & ((1 << n) - 1);
+                if v != 0 {
+                    self.list(m.as_str(), v, n, out)?;
+                }
+                Ok(())
+            }
+            Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
+                let f = match m {
+                    Mod::DstSel => Fld::DstSel,
+                    Mod::Src0Sel => Fld::Src0Sel,
+                    _ => Fld::Src1Sel,
+                };
+                let v = self.get(f).unwrap_or(6) as usize;
+                let names = [
+                    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+                ];
+                write!(out, " {}:{}", m.as_str(), names.get(v).unwrap_or(&"DWORD"))
+            }
+            Mod::DstUnused => {
+                let v = self.get(Fld::DstUnused).unwrap_or(0) as usize;
+                let names = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+                write!(out, " dst_unused:{}", names.get(v).unwrap_or(&"UNUSED_PAD"))
+            }
+            Mod::DppCtrl => self.dpp_ctrl(out),
+            Mod::RowMask | Mod::BankMask => {
+                let f = if m == Mod::RowMask {
+                    Fld::RowMask
+                } else {
+                    Fld::BankMask
+                };
+                write!(out, " {}:{:#x}", m.as_str(), self.get(f).unwrap_or(0xf))
+            }
+            Mod::BoundCtrl => {
+                if self.on(Fld::BoundCtrl) {
+                    out.write_str(" bound_ctrl:1")?;
+                }
+                Ok(())
+            }
+            Mod::Offset => {
+                let Some(d) = self.l.def(self.inst.mods, Fld::Offset) else {
+                    return Ok(());
+                };
+                let raw = self.get(Fld::Offset).unwrap_or(0);
+                if raw == 0 {
+                    return Ok(());
+                }
+                let w = crate::layout::width(d.pieces);
+                if d.coding == crate::layout::Coding::Simm {
+                    let s = 64 - w;
+                    let v = ((raw << s) as i64) >> s;
+                    if self.row.enc == crate::table::Enc::Smem {
+                        return if v < 0 {
+                            write!(out, " offset:-{:#x}", -v)
+                        } else {
+                            write!(out, " offset:{v:#x}")
+                        };
+                    }
+                    return write!(out, " offset:{v}");
+                }
+                write!(out, " offset:{raw}")
+            }
+            Mod::Offset0 | Mod::Offset1 => {
+                let f = if m == Mod::Offset0 {
+                    Fld::Offset0
+                } else {
+                    Fld::Offset1
+                };
+                let v = self.get(f).unwrap_or(0);
+                if v != 0 {
+                    write!(out, " {}:{v}", m.as_str())?;
+                }
+                Ok(())
+            }
+            Mod::Dmask => {
+                let v = self.get(Fld::Dmask).unwrap_or(0);
+                if v != 0 {
+                    write!(out, " dmask:{v:#x}")?;
+                }
+                Ok(())
+            }
+            Mod::Format => self.format(out),
+            Mod::Cbsz | Mod::Abid | Mod::Blgp => {
+                let f = match m {
+                    Mod::Cbsz => Fld::Cbsz,
+                    Mod::Abid => Fld::Abid,
+                    _ => Fld::Blgp,
+                };
+                let v = self.get(f).unwrap_or(0);
+                if v != 0 {
+                    write!(out, " {}:{v}", m.as_str())?;
+                }
+                Ok(())
+            }
+            _ => match crate::decode::mod_field(m) {
+                Some(f) => flag(f, out),
+                None => Ok(()),
+            },
+        }
+    }
+
+    fn dpp_ctrl(&self, out: &mut impl Write) -> fmt::Result {
+        let v = self.get(Fld::DppCtrl).unwrap_or(0) as u32;
+        match v {
+            0..=0xff => write!(
+                out,
+                " quad_perm:[{},{},{},{}]",
+                v & 3,
+                (v >> 2) & 3,
+                (v >> 4) & 3,
+                (v >> 6) & 3
+            ),
+            0x101..=0x10f => write!(out, " row_shl:{}", v - 0x100),
+            0x111..=0x11f => write!(out, " row_shr:{}", v - 0x110),
+            0x121..=0x12f => write!(out, " row_ror:{}", v - 0x120),
+            0x130 => out.write_str(" wave_shl:1"),
+            0x134 => out.write_str(" wave_rol:1"),
+            0x138 => out.write_str(" wave_shr:1"),
+            0x13c => out.write_str(" wave_ror:1"),
+            0x140 => out.write_str(" row_mirror"),
+            0x141 => out.write_str(" row_half_mirror"),
+            0x142 => out.write_str(" row_bcast:15"),
+            0x143 => out.write_str(" row_bcast:31"),
+            _ => write!(out, " /* invalid dpp_ctrl {v:#x} */"),
+        }
+    }
+
+    fn format(&self, out: &mut impl Write) -> fmt::Result {
+        let d = self.get(Fld::Dfmt).unwrap_or(1) as usize;
+        let n = self.get(Fld::Nfmt).unwrap_or(0) as usize;
+        if d == 1 && n == 0 {
+            return Ok(());
+        }
+        out.write_str(" format:[")?;
+        if d != 1 {
+            out.write_str(names::DFMT.get(d).copied().unwrap_or("?"))?;
+        }
+        if n != 0 {
+            if d != 1 {
+                out.write_str(",")?;
+            }
+            out.write_str(names::NFMT.get(n).copied().unwrap_or("?"))?;
+        }
+        out.write_str("]")
+    }
+}
+
+fn imm(op: Operand) -> i64 {
+    match op {
+        Operand::Imm(v) => v,
+        Operand::Lit(v) => v as i64,
+        _ => 0,
+    }
+}
