@@ -54,13 +54,21 @@ names! {
         Src1Sel = "src1_sel", Src1Sext = "src1_sext", Src1Neg = "src1_neg",
         Src1Abs = "src1_abs", S1 = "s1", Sd = "sd", DppCtrl = "dpp_ctrl",
         BoundCtrl = "bound_ctrl", BankMask = "bank_mask", RowMask = "row_mask", Fi = "fi",
+        Dpp8 = "dpp8",
+        // VOP3 interpolation (v_interp_*_f16), VINTERP, LDSDIR
+        High = "high", WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
+        WaitVmVsrc = "wait_vm_vsrc",
+        // VOPD (dual issue): the X and Y halves
+        Src0x = "src0x", Vsrc1x = "vsrc1x", Vdstx = "vdstx", Src0y = "src0y",
+        Vsrc1y = "vsrc1y", Vdsty = "vdsty",
         // memory
         Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",
         Lwe = "lwe", Offen = "offen", Idxen = "idxen", Addr64 = "addr64", Offset0 = "offset0",
         Offset1 = "offset1", Gds = "gds", Seg = "seg", Imm = "imm", Soe = "soe",
         Dmask = "dmask", Unorm = "unorm", Da = "da", R128 = "r128", A16 = "a16", D16 = "d16",
         Dim = "dim", Nsa = "nsa", Dfmt = "dfmt", Nfmt = "nfmt", Format = "format",
-        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope",
+        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Sve = "sve",
+        Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3", Vaddr4 = "vaddr4",
         // export
         Compr = "compr", Done = "done", Vm = "vm", RowEn = "row_en",
     }
@@ -71,6 +79,7 @@ names! {
     Coding {
         Vgpr = "vgpr", Src = "src", Ssrc = "ssrc", Sreg = "sreg", Sreg2 = "sreg2",
         Sreg4 = "sreg4", Imm = "imm", Simm = "simm", Flag = "flag", Enum = "enum",
+        Vgpr2 = "vgpr2",
     }
 }
 
