@@ -617,7 +617,7 @@ impl<'a> Assembler<'a> {
         });
         if let Some((d, kind)) = o.fix {
             let expr = std::mem::take(&mut self.ops.exprs[d as usize]);
-            let lit_off = off + if o.size8 { 8 } else { 4 };
+            let lit_off = off + o.bytes();
             self.fixups.push(Fixup {
                 inst,
                 kind,

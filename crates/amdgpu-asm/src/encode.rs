@@ -1,14 +1,18 @@
 //! Stages 5-6: matching operands to an instruction-table row, validating
-//! them, and encoding the instruction (GFX9 layouts; GFX8 shares most).
+//! them, and encoding the instruction.
 //!
-//! Each encoding family has a hand-written field layout (`field_pos`); the
-//! table row says which printed operand goes to which field.
+//! Where each field sits is data: the layout of the row's encoding format
+//! for the target's family (`data/isa/layouts.txt`, looked up once per
+//! target in `Regs`). The table row says which printed operand goes to which
+//! field; this module only names fields.
 
 use crate::mods::{self, Mods};
 use crate::operand::{Imm, OpVal, Operand, Operands, Reg, RegKind};
 use crate::values::{self, SrcEnc};
+use amdgpu_isa::layout::{Coding, Fld, Layout, FAMILIES};
 use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, Slot};
 use amdgpu_isa::{Generation, Target};
+use std::sync::OnceLock;
 
 /// An encoding error: byte offset in the source and message.
 pub type EErr = (usize, String);
@@ -24,112 +28,185 @@ pub enum FixKind {
     Imm16,
 }
 
-/// The encoded instruction: up to 64 bits of instruction word plus an
-/// optional literal.
-#[derive(Clone, Copy, Debug, Default)]
+/// The encoded instruction: the instruction word, built in its layout, plus
+/// an optional literal.
+#[derive(Clone, Copy, Debug)]
 pub struct Out {
-    pub w: u64,
-    pub size8: bool,
+    pub w: u128,
+    /// The layout of the instruction's encoding format.
+    pub lay: &'static EncLayout,
     pub lit: Option<u32>,
     /// Deferred expression (index into `Operands::exprs`) and its kind.
     pub fix: Option<(u32, FixKind)>,
 }
 
 impl Out {
+    /// Size in bytes of the instruction word (without the literal).
+    pub fn bytes(&self) -> usize {
+        self.lay.lay.bytes()
+    }
     pub fn write(&self, buf: &mut Vec<u8>) {
-        buf.extend_from_slice(&(self.w as u32).to_le_bytes());
-        if self.size8 {
-            buf.extend_from_slice(&((self.w >> 32) as u32).to_le_bytes());
-        }
+        buf.extend_from_slice(&self.w.to_le_bytes()[..self.bytes()]);
         if let Some(l) = self.lit {
             buf.extend_from_slice(&l.to_le_bytes());
         }
     }
-    fn put(&mut self, pos: u32, width: u32, v: u64) {
-        let mask = if width >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
-        self.w = (self.w & !(mask << pos)) | ((v & mask) << pos);
+    /// Sets field `f`; false when the format has no such field.
+    #[inline]
+    fn set(&mut self, f: Fld, v: u64) -> bool {
+        self.lay.set(&mut self.w, f, v)
     }
-    fn bit(&mut self, pos: u32, on: bool) {
+    /// Sets a one-bit field when `on`. Nothing is written for `off`: the
+    /// word starts with every field 0, and a modifier bit that another field
+    /// reuses (VOP3P neg_hi and MFMA cbsz) is left to that field.
+    #[inline]
+    fn flag(&mut self, f: Fld, on: bool) {
         if on {
-            self.w |= 1u64 << pos;
+            self.lay.set(&mut self.w, f, 1);
+        }
+    }
+    /// Writes a register's operand code to `f`, coded as the field says
+    /// (`src` fields take VGPRs as 256+N, `sreg2`/`sreg4` fields a scalar
+    /// code divided by 2/4); false when the format has no such field.
+    fn reg(&mut self, f: Fld, code: u32, vgpr: bool) -> bool {
+        let Some(coding) = self.lay.coding(self.w, f) else {
+            return false;
+        };
+        let v = match coding {
+            Coding::Src if vgpr => 256 + code,
+            Coding::Sreg2 => code / 2,
+            Coding::Sreg4 => code / 4,
+            _ => code,
+        };
+        self.set(f, v as u64)
+    }
+}
+
+/// A layout with a direct index from field name to place, so that setting a
+/// field is one lookup rather than a scan of the layout's fields. Built from
+/// the data (`amdgpu_isa::family_layouts`) once per family and process.
+#[derive(Debug)]
+pub struct EncLayout {
+    pub lay: &'static Layout,
+    /// Per `Fld as usize`: the field's single unconditional piece; `width`
+    /// is `ABSENT` when the format has no such field, `SLOW` when it is in
+    /// pieces or has conditional definitions (then `Layout::set` decides).
+    fast: [Fast; Fld::ALL.len()],
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Fast {
+    lo: u8,
+    width: u8,
+    coding: Coding,
+}
+
+const ABSENT: u8 = 0;
+const SLOW: u8 = u8::MAX;
+
+impl EncLayout {
+    fn new(lay: &'static Layout) -> EncLayout {
+        let none = Fast {
+            lo: 0,
+            width: ABSENT,
+            coding: Coding::Imm,
+        };
+        let mut fast = [none; Fld::ALL.len()];
+        for d in lay.fields {
+            let e = &mut fast[d.fld as usize];
+            *e = match d.pieces {
+                [p] if e.width == ABSENT && d.cond.is_none() => Fast {
+                    lo: p.lo,
+                    width: p.width,
+                    coding: d.coding,
+                },
+                _ => Fast { width: SLOW, ..*e },
+            };
+        }
+        EncLayout { lay, fast }
+    }
+
+    /// Sets `f` in `w` (see `Layout::set`).
+    #[inline]
+    pub fn set(&self, w: &mut u128, f: Fld, v: u64) -> bool {
+        let e = self.fast[f as usize];
+        match e.width {
+            ABSENT => false,
+            SLOW => self.lay.set(w, f, v),
+            width => {
+                let m = ((1u128 << width) - 1) << e.lo;
+                *w = (*w & !m) | (((v as u128) << e.lo) & m);
+                true
+            }
+        }
+    }
+
+    /// The coding of the definition of `f` that applies to `w`.
+    pub fn coding(&self, w: u128, f: Fld) -> Option<Coding> {
+        let e = self.fast[f as usize];
+        match e.width {
+            ABSENT => None,
+            SLOW => self.lay.def(w, f).map(|d| d.coding),
+            _ => Some(e.coding),
         }
     }
 }
 
-/// Field positions (bit offset in the 64-bit word, width) per family, GFX9.
-fn field_pos(enc: Enc, f: Field) -> Option<(u32, u32)> {
-    use Enc::*;
-    use Field as F;
-    Some(match (enc, f) {
-        (Sop2, F::Sdst) | (Sopk, F::Sdst) | (Sop1, F::Sdst) => (16, 7),
-        (Sop2, F::Ssrc0) | (Sop1, F::Ssrc0) | (Sopc, F::Ssrc0) => (0, 8),
-        (Sop2, F::Ssrc1) | (Sopc, F::Ssrc1) => (8, 8),
-        (Sopk, F::Simm16) | (Sopp, F::Simm16) => (0, 16),
-        (Smem, F::Sdata) => (6, 7),
-        (Vop1 | Vop2 | Vopc, F::Src0) => (0, 9),
-        (Vop1 | Vop2 | Vop1Sdwa | Vop2Sdwa | Vop1Dpp | Vop2Dpp, F::Vdst) => (17, 8),
-        (Vop2 | Vopc | Vop2Sdwa | VopcSdwa | Vop2Dpp | VopcDpp, F::Vsrc1) => (9, 8),
-        (Vop1Sdwa | Vop2Sdwa | VopcSdwa | Vop1Dpp | Vop2Dpp | VopcDpp, F::Src0) => (32, 8),
-        (Vop3 | Vop3b | Vop3p, F::Vdst) => (0, 8),
-        (Vop3b, F::Sdst) => (8, 7),
-        (Vop3 | Vop3b | Vop3p, F::Src0) => (32, 9),
-        (Vop3 | Vop3b | Vop3p, F::Src1) => (41, 9),
-        (Vop3 | Vop3b | Vop3p, F::Src2) => (50, 9),
-        (Vintrp, F::Vdst) => (18, 8),
-        (Vintrp, F::Vsrc) => (0, 8),
-        (Ds, F::Addr) => (32, 8),
-        (Ds, F::Data0) => (40, 8),
-        (Ds, F::Data1) => (48, 8),
-        (Ds, F::Vdst) => (56, 8),
-        (Flat | Global | Scratch, F::Vaddr) => (32, 8),
-        (Flat | Global | Scratch, F::Vdata) => (40, 8),
-        (Flat | Global | Scratch, F::Saddr) => (48, 7),
-        (Flat | Global | Scratch, F::Vdst) => (56, 8),
-        (Mubuf | Mtbuf | Mimg, F::Vaddr) => (32, 8),
-        (Mubuf | Mtbuf | Mimg, F::Vdata) => (40, 8),
-        (Mubuf | Mtbuf, F::Soffset) => (56, 8),
-        (Exp, F::Vsrc0) => (32, 8),
-        (Exp, F::Vsrc1) => (40, 8),
-        (Exp, F::Vsrc2) => (48, 8),
-        (Exp, F::Vsrc3) => (56, 8),
-        _ => return None,
+/// The layouts of `family`, indexed by `Enc as usize`.
+fn enc_layouts(family: &str) -> &'static [Option<EncLayout>] {
+    type Table = Box<[Option<EncLayout>]>;
+    static CACHE: [OnceLock<Table>; FAMILIES.len()] = [const { OnceLock::new() }; FAMILIES.len()];
+    let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
+        return &[];
+    };
+    CACHE[k].get_or_init(|| {
+        let mut t: Vec<Option<EncLayout>> = (0..Enc::ALL.len()).map(|_| None).collect();
+        for l in amdgpu_isa::family_layouts(family) {
+            t[l.enc as usize] = Some(EncLayout::new(l));
+        }
+        t.into_boxed_slice()
     })
 }
 
-/// The family's fixed bits and opcode.
-fn base_word(enc: Enc, op: u16) -> (u64, bool) {
-    let op = op as u64;
-    match enc {
-        Enc::Sop2 => ((0b10 << 30) | (op << 23), false),
-        Enc::Sopk => ((0b1011 << 28) | (op << 23), false),
-        Enc::Sop1 => ((0x17d << 23) | (op << 8), false),
-        Enc::Sopc => ((0x17e << 23) | (op << 16), false),
-        Enc::Sopp => ((0x17f << 23) | (op << 16), false),
-        Enc::Smem => ((0b110000 << 26) | (op << 18), true),
-        Enc::Vop2 => (op << 25, false),
-        Enc::Vop1 => ((0x3f << 25) | (op << 9), false),
-        Enc::Vopc => ((0x3e << 25) | (op << 17), false),
-        Enc::Vop2Sdwa | Enc::Vop2Dpp => (op << 25, true),
-        Enc::Vop1Sdwa | Enc::Vop1Dpp => ((0x3f << 25) | (op << 9), true),
-        Enc::VopcSdwa | Enc::VopcDpp => ((0x3e << 25) | (op << 17), true),
-        Enc::Vop3 | Enc::Vop3b => ((0b110100 << 26) | (op << 16), true),
-        Enc::Vop3p => ((0x1a7 << 23) | (op << 16), true),
-        Enc::Vintrp => ((0b110101 << 26) | (op << 16), false),
-        Enc::Ds => ((0b110110 << 26) | (op << 17), true),
-        Enc::Flat => ((0b110111 << 26) | (op << 18), true),
-        Enc::Scratch => ((0b110111 << 26) | (1 << 14) | (op << 18), true),
-        Enc::Global => ((0b110111 << 26) | (2 << 14) | (op << 18), true),
-        Enc::Mubuf => ((0b111000 << 26) | (op << 18), true),
-        Enc::Mtbuf => ((0b111010 << 26) | (op << 15), true),
-        Enc::Mimg => ((0b111100 << 26) | (op << 18), true),
-        Enc::Exp => (0b110001 << 26, true),
-        _ => (0, false),
-    }
+/// The layout field an operand field of the instruction tables is written to.
+#[inline]
+fn fld(f: Field) -> Option<Fld> {
+    Some(match f {
+        Field::None | Field::Lit => return None,
+        Field::Sdst => Fld::Sdst,
+        Field::Ssrc0 => Fld::Ssrc0,
+        Field::Ssrc1 => Fld::Ssrc1,
+        Field::Simm16 => Fld::Simm16,
+        Field::Sdata => Fld::Sdata,
+        Field::Sbase => Fld::Sbase,
+        Field::Offset => Fld::Offset,
+        Field::Soffset => Fld::Soffset,
+        Field::Vdst => Fld::Vdst,
+        Field::Src0 => Fld::Src0,
+        Field::Vsrc1 => Fld::Vsrc1,
+        Field::Src1 => Fld::Src1,
+        Field::Src2 => Fld::Src2,
+        Field::Vsrc => Fld::Vsrc,
+        Field::Attr => Fld::Attr,
+        Field::Addr => Fld::Addr,
+        Field::Data0 => Fld::Data0,
+        Field::Data1 => Fld::Data1,
+        Field::Vaddr => Fld::Vaddr,
+        Field::Vdata => Fld::Vdata,
+        Field::Saddr => Fld::Saddr,
+        Field::Srsrc => Fld::Srsrc,
+        Field::Ssamp => Fld::Ssamp,
+        Field::Tgt => Fld::Tgt,
+        Field::Vsrc0 => Fld::Vsrc0,
+        Field::Vsrc2 => Fld::Vsrc2,
+        Field::Vsrc3 => Fld::Vsrc3,
+    })
 }
+
+/// The scalar operand code that turns an address base off (FLAT saddr).
+const SGPR_OFF: u64 = 0x7f;
+/// `src0` of an instruction reading LDS directly.
+const LDS_DIRECT: u64 = 254;
 
 /// Per-target register facts.
 pub struct Regs {
@@ -137,6 +214,9 @@ pub struct Regs {
     pub sgprs: u32,
     pub ttmps: u32,
     pub ttmp_base: u32,
+    /// The layout of each encoding format (indexed by `Enc as usize`) in the
+    /// target's family; `None` where the family has none.
+    layouts: &'static [Option<EncLayout>],
 }
 
 impl Regs {
@@ -148,12 +228,24 @@ impl Regs {
             Generation::Gfx9 => (102, 16, 108),
             _ => (106, 16, 108),
         };
+        // The family is the stem of the instruction table covering the cpu.
+        let family = amdgpu_isa::generated::TABLES
+            .iter()
+            .find(|tb| tb.cpus.contains(&t.cpu()))
+            .map_or("", |tb| tb.file);
+        let layouts = enc_layouts(family);
         Regs {
             gen,
             sgprs,
             ttmps,
             ttmp_base,
+            layouts,
         }
+    }
+
+    /// The layout of encoding format `enc` on this target.
+    pub fn layout(&self, enc: Enc) -> Option<&'static EncLayout> {
+        self.layouts.get(enc as usize)?.as_ref()
     }
 
     /// Operand code of a scalar register (or named register), after range,
@@ -342,12 +434,19 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             "nv is not supported on GFX9: it has no documented encoding".into(),
         ));
     }
-    let (w, size8) = base_word(row.enc, row.opcode);
-    let mut o = Out {
-        w,
-        size8,
-        ..Default::default()
+    let Some(lay) = cx.regs.layout(row.enc) else {
+        return Err((
+            cx.at,
+            format!("internal: no {} layout for this target", row.enc),
+        ));
     };
+    let mut o = Out {
+        w: lay.lay.base(row.opcode as u32),
+        lay,
+        lit: None,
+        fix: None,
+    };
+    let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
     // Positional operands against slots.
     let slots = row.slots;
     let mut pi = 0usize;
@@ -375,7 +474,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if slot.kind == Kind::Waitcnt {
             let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
             pi += used;
-            o.put(0, 16, v as u64);
+            o.set(Fld::Simm16, v as u64);
             continue;
         }
         if pi >= cx.pos.len()
@@ -528,8 +627,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                             Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3b
                         )
                     {
-                        let (p, w) = field_pos(row.enc, Field::Src0).unwrap_or((0, 9));
-                        o.put(p, w, 254);
+                        o.set(Fld::Src0, LDS_DIRECT);
                         continue;
                     }
                 }
@@ -596,16 +694,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         row.name, slot.width
                     )));
                 }
-                if let Some((p, wdt)) = field_pos(row.enc, slot.field) {
-                    let v = if wdt == 9 { 256 + idx } else { idx };
-                    o.put(p, wdt, v as u64);
-                } else if slot.field == Field::Vsrc && row.enc == Enc::Vintrp {
-                    o.put(0, 8, idx as u64);
-                } else if slot.flags & flags::TIED == 0 && slot.field != Field::None {
-                    return Err(e(format!(
-                        "internal: no layout for {} {}",
-                        row.enc, slot.field
-                    )));
+                let written = fld(slot.field).is_some_and(|f| o.reg(f, idx, true));
+                if !written && slot.flags & flags::TIED == 0 && slot.field != Field::None {
+                    return Err(no_field(at, slot.field));
                 }
             }
             Kind::S => {
@@ -661,38 +752,28 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e("m0 and exec cannot be SMEM data registers".into()));
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Smem, Field::Sbase) => o.put(0, 6, (code / 2) as u64),
-                    (Enc::Smem, Field::Soffset) => smem_off_reg = Some(code),
-                    (Enc::Smem, Field::Sdata) => o.put(6, 7, code as u64),
-                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => {
-                        srsrc_w = r.count;
-                        o.put(48, 5, (code / 4) as u64)
+                    (Enc::Smem, Field::Soffset) => {
+                        smem_off_reg = Some(code);
+                        continue;
                     }
-                    (Enc::Mimg, Field::Ssamp) => o.put(53, 5, (code / 4) as u64),
-                    (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr) => {
-                        if code == 126 || code == 127 {
-                            return Err(e("exec cannot be a memory address base".into()));
-                        }
-                        o.put(48, 7, code as u64)
+                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => srsrc_w = r.count,
+                    (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
+                        if code == 126 || code == 127 =>
+                    {
+                        return Err(e("exec cannot be a memory address base".into()));
                     }
-                    (Enc::Vop3 | Enc::Vop3b, Field::Vdst) => o.put(0, 8, code as u64),
-                    (Enc::Vop3b, Field::Sdst) => o.put(8, 7, code as u64),
                     (Enc::VopcSdwa, Field::Sdst) => {
+                        // VCC is the default destination (sd=0).
                         if !(r.kind == RegKind::Special && r.idx == 106 && r.count == 2) {
-                            o.put(40, 7, code as u64);
-                            o.bit(47, true);
+                            o.set(Fld::Sdst, code as u64);
+                            o.flag(Fld::Sd, true);
                         }
+                        continue;
                     }
-                    (Enc::Vop1, Field::Vdst) => o.put(17, 8, code as u64),
-                    _ => match field_pos(row.enc, slot.field) {
-                        Some((p, wdt)) => o.put(p, wdt, code as u64),
-                        None => {
-                            return Err(e(format!(
-                                "internal: no layout for {} {}",
-                                row.enc, slot.field
-                            )))
-                        }
-                    },
+                    _ => {}
+                }
+                if !fld(slot.field).is_some_and(|f| o.reg(f, code, false)) {
+                    return Err(no_field(at, slot.field));
                 }
             }
             Kind::SSrc | Kind::Src => {
@@ -712,54 +793,43 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         bus_at = at;
                     }
                 }
-                if is_sdwa(row.enc) {
-                    match slot.field {
-                        Field::Src0 => {
-                            if code >= 256 {
-                                o.put(32, 8, (code - 256) as u64);
-                            } else {
-                                o.put(32, 8, code as u64);
-                                sdwa_sgpr |= 1;
-                            }
-                        }
-                        Field::Vsrc1 => {
-                            if code >= 256 {
-                                o.put(9, 8, (code - 256) as u64);
-                            } else {
-                                o.put(9, 8, code as u64);
-                                sdwa_sgpr |= 2;
-                            }
-                        }
-                        _ => return Err(e(format!("internal: SDWA operand in {}", slot.field))),
-                    }
-                    continue;
-                }
-                if is_dpp(row.enc) {
-                    if code < 256 {
+                if sdwa_or_dpp {
+                    // The sources are 8-bit VGPR fields; an SDWA source may
+                    // also be a scalar code, flagged by s0/s1.
+                    let sgpr_bit = match slot.field {
+                        Field::Src0 => 1,
+                        Field::Vsrc1 => 2,
+                        _ => return Err(no_field(at, slot.field)),
+                    };
+                    let v = if code >= 256 {
+                        code - 256
+                    } else if is_dpp(row.enc) {
                         return Err(e("DPP operands must be vector registers".into()));
-                    }
-                    match slot.field {
-                        Field::Src0 => o.put(32, 8, (code - 256) as u64),
-                        Field::Vsrc1 => o.put(9, 8, (code - 256) as u64),
-                        _ => return Err(e(format!("internal: DPP operand in {}", slot.field))),
+                    } else {
+                        sdwa_sgpr |= sgpr_bit;
+                        code
+                    };
+                    if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
+                        return Err(no_field(at, slot.field));
                     }
                     continue;
                 }
                 if slot.flags & flags::TIED != 0 {
                     continue;
                 }
-                let Some((p, wdt)) = field_pos(row.enc, slot.field) else {
+                let Some((fl, coding)) =
+                    fld(slot.field).and_then(|f| Some((f, lay.coding(o.w, f)?)))
+                else {
                     if row.enc == Enc::Smem && slot.field == Field::Offset {
                         continue;
                     }
-                    return Err(e(format!(
-                        "internal: no layout for {} {}",
-                        row.enc, slot.field
-                    )));
+                    return Err(no_field(at, slot.field));
                 };
-                if wdt == 8 && code >= 256 {
+                // Only `src` fields take both kinds; an 8-bit `vgpr` field
+                // (VOP2 vsrc1) takes VGPRs, an `ssrc` field scalars.
+                if coding != Coding::Src && code >= 256 {
                     if slot.field == Field::Vsrc1 {
-                        o.put(p, wdt, (code - 256) as u64);
+                        o.set(fl, (code - 256) as u64);
                         continue;
                     }
                     return Err(e("expected a scalar operand".into()));
@@ -770,7 +840,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         row.name
                     )));
                 }
-                o.put(p, wdt, code as u64);
+                o.set(fl, code as u64);
             }
             Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg => {
                 let v = match (slot.kind, op.val) {
@@ -840,9 +910,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if !sopp_imm && !(-32768..=65535).contains(&v) {
                     return Err(e(format!("value {v} does not fit in 16 bits")));
                 }
-                match field_pos(row.enc, slot.field) {
-                    Some((p, wdt)) => o.put(p, wdt, v as u64),
-                    None => o.put(0, 16, v as u64),
+                if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
+                    return Err(no_field(at, slot.field));
                 }
             }
             Kind::Lit => {
@@ -887,13 +956,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e(format!("attribute number {n} is out of range (0..32)")));
                 }
                 let ch = "xyzw".find(c).unwrap_or(0) as u32;
-                if row.enc == Enc::Vintrp {
-                    o.put(10, 6, n as u64);
-                    o.put(8, 2, ch as u64);
+                // VINTRP has a channel field; VOP3 interpolation takes the
+                // attribute as a source value attr | chan << 6 | high << 8.
+                let v = if o.set(Fld::Attrchan, ch as u64) {
+                    n
                 } else {
-                    // VOP3 interpolation: src0 = attr | chan << 6 | high << 8.
-                    let f = field_pos(row.enc, slot.field).unwrap_or((32, 9));
-                    o.put(f.0, f.1, (n | ch << 6 | (m.high as u32) << 8) as u64);
+                    n | ch << 6 | (m.high as u32) << 8
+                };
+                if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
+                    return Err(no_field(at, slot.field));
                 }
             }
             Kind::Param => {
@@ -909,8 +980,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     "p0" => 2,
                     _ => return Err(e("expected p10, p20 or p0".into())),
                 };
-                let f = field_pos(row.enc, slot.field).unwrap_or((0, 8));
-                o.put(f.0, f.1, v);
+                if !fld(slot.field).is_some_and(|f| o.set(f, v)) {
+                    return Err(no_field(at, slot.field));
+                }
             }
             Kind::ExpTgt => {
                 let t = match op.val {
@@ -922,7 +994,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 };
                 let v = exp_target(t, cx.regs.gen)
                     .ok_or_else(|| e(format!("invalid export target '{t}'")))?;
-                o.put(4, 6, v as u64);
+                o.set(Fld::Tgt, v as u64);
             }
             Kind::Waitcnt => unreachable!(),
         }
@@ -1146,77 +1218,70 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
         .unwrap_or(at);
     match row.enc {
         Enc::Vop3 | Enc::Vop3b => {
-            o.bit(15, m.clamp);
-            o.put(59, 2, m.omod as u64);
-            o.put(61, 3, f.neg as u64);
-            if row.enc == Enc::Vop3 {
-                o.put(8, 3, f.abs as u64);
-                if m.has(Mod::OpSel) {
-                    // op_sel:[src0, src1, (src2,) dst]: value k < nsrc selects
-                    // source k (bit 11+k), value nsrc the destination (bit 14);
-                    // as in llvm-mc 22, shorter lists leave the rest 0 and
-                    // values past the destination are ignored.
-                    let nsrc = src_count(row);
-                    let mut v = 0u64;
-                    for k in 0..nsrc {
-                        v |= (((m.op_sel >> k) & 1) as u64) << (11 + k);
-                    }
-                    v |= (((m.op_sel >> nsrc) & 1) as u64) << 14;
-                    o.w |= v;
-                }
+            // VOP3B has a carry-out where VOP3 has abs and op_sel.
+            o.flag(Fld::Clamp, m.clamp);
+            o.set(Fld::Omod, m.omod as u64);
+            o.set(Fld::Neg, f.neg as u64);
+            o.set(Fld::Abs, f.abs as u64);
+            if m.has(Mod::OpSel) {
+                // op_sel:[src0, src1, (src2,) dst]: value k < nsrc selects
+                // source k (field bit k), value nsrc the destination (field
+                // bit 3); as in llvm-mc 22, shorter lists leave the rest 0
+                // and values past the destination are ignored.
+                let nsrc = src_count(row);
+                let srcs = (1u16 << nsrc) - 1;
+                let dst = (m.op_sel >> nsrc) & 1;
+                o.set(
+                    Fld::OpSel,
+                    ((m.op_sel as u16 & srcs) | (dst as u16) << 3) as u64,
+                );
             }
         }
         Enc::Vop3p => {
-            o.bit(15, m.clamp);
+            o.flag(Fld::Clamp, m.clamp);
             // Per-source lists: values past the sources are ignored (llvm-mc 22).
             let nsrc = src_count(row).min(3);
             let srcs = ((1u16 << nsrc) - 1) as u8;
-            o.put(11, 3, (m.op_sel & srcs) as u64);
-            let mad_mix = row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
-            let mfma = row.name.starts_with("v_mfma");
-            // op_sel_hi: written values for the sources (missing ones 0), 1
-            // for slots the instruction does not have; default all 1 (0 for
-            // mad_mix and MFMA).
-            let hi = match m.op_sel_hi {
-                Some(bits) => (bits & srcs) | (7 & !srcs),
-                None if mad_mix || mfma => 0,
-                None => 7,
-            };
-            o.put(59, 2, (hi & 3) as u64);
-            o.bit(14, hi & 4 != 0);
-            o.put(61, 3, ((m.neg_lo & srcs) | f.neg) as u64);
-            o.put(8, 3, ((m.neg_hi & srcs) | f.abs) as u64);
-            if mfma {
-                // MFMA reuses the modifier fields: cbsz, abid, blgp.
-                o.put(8, 3, m.cbsz as u64);
-                o.put(11, 4, m.abid as u64);
-                o.put(61, 3, m.blgp as u64);
-                // The op_sel_hi bits of src0/src1 say "this source is an AGPR".
-                o.put(59, 2, f.agpr_src as u64);
+            if row.name.starts_with("v_mfma") {
+                // MFMA reuses the modifier bits: cbsz, abid, blgp, and the
+                // AGPR flags of src0/src1 (acc).
+                o.set(Fld::Cbsz, m.cbsz as u64);
+                o.set(Fld::Abid, m.abid as u64);
+                o.set(Fld::Blgp, m.blgp as u64);
+                o.set(Fld::Acc, f.agpr_src as u64);
+            } else {
+                let mad_mix =
+                    row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
+                // op_sel_hi: written values for the sources (missing ones
+                // 0), 1 for slots the instruction does not have; default all
+                // 1 (0 for mad_mix).
+                let hi = match m.op_sel_hi {
+                    Some(bits) => (bits & srcs) | (7 & !srcs),
+                    None if mad_mix => 0,
+                    None => 7,
+                };
+                o.set(Fld::OpSel, (m.op_sel & srcs) as u64);
+                o.set(Fld::OpSelHi, hi as u64);
+                o.set(Fld::NegLo, ((m.neg_lo & srcs) | f.neg) as u64);
+                o.set(Fld::NegHi, ((m.neg_hi & srcs) | f.abs) as u64);
             }
         }
         Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa => {
-            o.put(0, 9, 0xf9);
-            if row.enc != Enc::VopcSdwa {
-                o.put(40, 3, m.dst_sel as u64);
-                o.put(43, 2, m.dst_unused as u64);
-            }
-            if row.enc != Enc::VopcSdwa {
-                o.bit(45, m.clamp);
-                o.put(46, 2, m.omod as u64);
-            }
-            o.put(48, 3, m.src0_sel as u64);
-            o.bit(51, f.sext & 1 != 0);
-            o.bit(52, f.neg & 1 != 0);
-            o.bit(53, f.abs & 1 != 0);
-            o.bit(55, f.sdwa_sgpr & 1 != 0);
-            if row.enc != Enc::Vop1Sdwa {
-                o.put(56, 3, m.src1_sel as u64);
-            }
-            o.bit(59, f.sext & 2 != 0);
-            o.bit(60, f.neg & 2 != 0);
-            o.bit(61, f.abs & 2 != 0);
-            o.bit(63, f.sdwa_sgpr & 2 != 0);
+            // VOPC has no dst_sel/dst_unused/clamp/omod, VOP1 no src1.
+            o.set(Fld::DstSel, m.dst_sel as u64);
+            o.set(Fld::DstUnused, m.dst_unused as u64);
+            o.flag(Fld::Clamp, m.clamp);
+            o.set(Fld::Omod, m.omod as u64);
+            o.set(Fld::Src0Sel, m.src0_sel as u64);
+            o.flag(Fld::Src0Sext, f.sext & 1 != 0);
+            o.flag(Fld::Src0Neg, f.neg & 1 != 0);
+            o.flag(Fld::Src0Abs, f.abs & 1 != 0);
+            o.flag(Fld::S0, f.sdwa_sgpr & 1 != 0);
+            o.set(Fld::Src1Sel, m.src1_sel as u64);
+            o.flag(Fld::Src1Sext, f.sext & 2 != 0);
+            o.flag(Fld::Src1Neg, f.neg & 2 != 0);
+            o.flag(Fld::Src1Abs, f.abs & 2 != 0);
+            o.flag(Fld::S1, f.sdwa_sgpr & 2 != 0);
         }
         Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp => {
             if !m.has(Mod::DppCtrl) {
@@ -1225,19 +1290,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     format!("{} needs a DPP control (quad_perm, row_shl, ...)", row.name),
                 ));
             }
-            o.put(0, 9, 0xfa);
-            o.put(40, 9, m.dpp_ctrl as u64);
-            o.bit(51, m.bound_ctrl);
-            o.bit(52, f.neg & 1 != 0);
-            o.bit(53, f.abs & 1 != 0);
-            o.bit(54, f.neg & 2 != 0);
-            o.bit(55, f.abs & 2 != 0);
-            o.put(56, 4, m.bank_mask as u64);
-            o.put(60, 4, m.row_mask as u64);
+            o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
+            o.flag(Fld::BoundCtrl, m.bound_ctrl);
+            o.flag(Fld::Src0Neg, f.neg & 1 != 0);
+            o.flag(Fld::Src0Abs, f.abs & 1 != 0);
+            o.flag(Fld::Src1Neg, f.neg & 2 != 0);
+            o.flag(Fld::Src1Abs, f.abs & 2 != 0);
+            o.set(Fld::BankMask, m.bank_mask as u64);
+            o.set(Fld::RowMask, m.row_mask as u64);
         }
         Enc::Smem => {
-            o.bit(16, m.glc);
-            o.bit(15, m.nv);
+            o.flag(Fld::Glc, m.glc);
+            o.flag(Fld::Nv, m.nv);
             let range = |v: i64| -> Result<u64, EErr> {
                 if !(-0x100000..=0xfffff).contains(&v) {
                     return Err((
@@ -1247,17 +1311,22 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 }
                 Ok((v as u64) & 0x1fffff)
             };
+            // imm=0: an SGPR offset; imm=1: an immediate offset, plus an
+            // SGPR in the second soffset field with soe=1 (the layout's
+            // `if` conditions pick the field, so set imm and soe first).
             match (f.smem_off_reg, f.smem_off_imm, m.has(Mod::Offset)) {
-                (Some(r), None, false) => o.put(32, 21, r as u64),
+                (Some(r), None, false) => {
+                    o.set(Fld::Soffset, r as u64);
+                }
                 (Some(r), None, true) => {
-                    o.bit(14, true);
-                    o.bit(17, true);
-                    o.put(57, 7, r as u64);
-                    o.put(32, 21, range(m.offset)?);
+                    o.flag(Fld::Soe, true);
+                    o.flag(Fld::Imm, true);
+                    o.set(Fld::Soffset, r as u64);
+                    o.set(Fld::Offset, range(m.offset)?);
                 }
                 (None, Some(v), false) => {
-                    o.bit(17, true);
-                    o.put(32, 21, range(v)?);
+                    o.flag(Fld::Imm, true);
+                    o.set(Fld::Offset, range(v)?);
                 }
                 (None, None, _)
                     if !row
@@ -1265,21 +1334,26 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                         .iter()
                         .any(|s| matches!(s.field, Field::Soffset | Field::Offset)) => {}
                 (None, None, _) => {
-                    o.bit(17, true);
-                    o.put(32, 21, range(m.offset)?);
+                    o.flag(Fld::Imm, true);
+                    o.set(Fld::Offset, range(m.offset)?);
                 }
                 _ => return Err((at, "invalid SMEM offset operands".into())),
             }
         }
         Enc::Ds => {
-            o.bit(16, m.gds);
+            o.flag(Fld::Gds, m.gds);
+            // offset overlaps offset0/offset1 (one-address and two-address
+            // forms): write only what was given.
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
                     return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
                 }
-                o.put(0, 16, m.offset as u64);
+                o.set(Fld::Offset, m.offset as u64);
             }
-            for (v, p, name) in [(m.offset0, 0, "offset0"), (m.offset1, 8, "offset1")] {
+            for (v, fl, name) in [
+                (m.offset0, Fld::Offset0, "offset0"),
+                (m.offset1, Fld::Offset1, "offset1"),
+            ] {
                 if !(0..=255).contains(&v) {
                     return Err((
                         mod_at(cx, &[name]).unwrap_or(at),
@@ -1287,15 +1361,15 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     ));
                 }
                 if v != 0 {
-                    o.put(p, 8, v as u64);
+                    o.set(fl, v as u64);
                 }
             }
         }
         Enc::Flat | Enc::Global | Enc::Scratch => {
-            o.bit(16, m.glc);
-            o.bit(17, m.slc);
-            o.bit(13, m.lds);
-            o.bit(55, m.nv);
+            o.flag(Fld::Glc, m.glc);
+            o.flag(Fld::Slc, m.slc);
+            o.flag(Fld::Lds, m.lds);
+            o.flag(Fld::Nv, m.nv);
             let (lo, hi) = if row.enc == Enc::Flat {
                 (0, 4095)
             } else {
@@ -1307,7 +1381,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     format!("offset {} out of range {lo}..{hi}", m.offset),
                 ));
             }
-            o.put(0, 13, (m.offset as u64) & 0x1fff);
+            o.set(Fld::Offset, m.offset as u64);
             if row.enc == Enc::Flat {
                 if f.vaddr_w != 0 && f.vaddr_w != 2 {
                     return Err((at, "flat addresses are 64-bit vector register pairs".into()));
@@ -1315,7 +1389,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             } else {
                 let has_saddr = row.slots.iter().any(|s| s.field == Field::Saddr);
                 if f.saddr_off || !has_saddr {
-                    o.put(48, 7, 0x7f);
+                    o.set(Fld::Saddr, SGPR_OFF);
                 }
                 let want = if row.enc == Enc::Global {
                     if f.saddr_off {
@@ -1339,23 +1413,22 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Mubuf | Enc::Mtbuf => {
-            o.bit(14, m.glc);
-            o.bit(13, m.idxen);
-            o.bit(12, m.offen);
+            o.flag(Fld::Glc, m.glc);
+            o.flag(Fld::Idxen, m.idxen);
+            o.flag(Fld::Offen, m.offen);
+            o.flag(Fld::Slc, m.slc);
+            o.flag(Fld::Tfe, m.tfe);
             if row.enc == Enc::Mubuf {
-                o.bit(17, m.slc);
-                o.bit(16, m.lds);
+                o.flag(Fld::Lds, m.lds);
             } else {
-                o.bit(54, m.slc);
-                o.put(19, 4, m.dfmt.unwrap_or(1) as u64);
-                o.put(23, 3, m.nfmt.unwrap_or(0) as u64);
+                o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
+                o.set(Fld::Nfmt, m.nfmt.unwrap_or(0) as u64);
             }
-            o.bit(55, m.tfe);
             // llvm-mc 22 takes 0..65535 and keeps the low 12 bits.
             if !(0..=65535).contains(&m.offset) {
                 return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
             }
-            o.put(0, 12, m.offset as u64);
+            o.set(Fld::Offset, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
             let has_vaddr = row
                 .slots
@@ -1373,15 +1446,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Mimg => {
-            o.bit(25, m.slc);
-            o.bit(17, m.lwe);
-            o.bit(16, m.tfe);
-            o.bit(15, m.r128 || m.a16);
-            o.bit(14, m.da);
-            o.bit(13, m.glc);
-            o.bit(12, m.unorm);
-            o.put(8, 4, m.dmask as u64);
-            o.bit(63, m.d16);
+            o.flag(Fld::Slc, m.slc);
+            o.flag(Fld::Lwe, m.lwe);
+            o.flag(Fld::Tfe, m.tfe);
+            o.flag(Fld::R128, m.r128);
+            o.flag(Fld::A16, m.a16);
+            o.flag(Fld::Da, m.da);
+            o.flag(Fld::Glc, m.glc);
+            o.flag(Fld::Unorm, m.unorm);
+            o.set(Fld::Dmask, m.dmask as u64);
+            o.flag(Fld::D16, m.d16);
             let gather = row.name.starts_with("image_gather4");
             if gather && m.dmask.count_ones() != 1 {
                 return Err((
@@ -1421,35 +1495,37 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
         }
         Enc::Exp => {
-            o.bit(12, m.vm);
-            o.bit(11, m.done);
-            o.bit(10, m.compr);
+            o.flag(Fld::Vm, m.vm);
+            o.flag(Fld::Done, m.done);
+            o.flag(Fld::Compr, m.compr);
             if f.exp_k != 4 {
                 return Err((
                     at,
                     "exp takes four sources (use off for unused ones)".into(),
                 ));
             }
+            const VSRC: [Fld; 4] = [Fld::Vsrc0, Fld::Vsrc1, Fld::Vsrc2, Fld::Vsrc3];
             let mut en = 0u64;
             if m.compr {
-                // Compressed: the first and third sources carry two halves each.
+                // Compressed: the first and third sources carry two halves
+                // each, in vsrc0 and vsrc1.
                 if !f.exp_off[0] {
                     en |= 3;
-                    o.put(32, 8, f.exp_regs[0] as u64);
+                    o.set(VSRC[0], f.exp_regs[0] as u64);
                 }
                 if !f.exp_off[2] {
                     en |= 0xc;
-                    o.put(40, 8, f.exp_regs[2] as u64);
+                    o.set(VSRC[1], f.exp_regs[2] as u64);
                 }
             } else {
-                for k in 0..4 {
+                for (k, fl) in VSRC.into_iter().enumerate() {
                     if !f.exp_off[k] {
                         en |= 1 << k;
-                        o.put(32 + 8 * k as u32, 8, f.exp_regs[k] as u64);
+                        o.set(fl, f.exp_regs[k] as u64);
                     }
                 }
             }
-            o.put(0, 4, en);
+            o.set(Fld::En, en);
         }
         Enc::Vintrp => {}
         _ => {}
