@@ -91,6 +91,20 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
     Err(DecodeError::Invalid)
 }
 
+/// Reject words whose unused modifier fields are not zero, as the
+/// reference's decoder does.
+const STRICT_UNUSED: bool = true;
+
+fn read_field(w: u128, pieces: &[crate::layout::Piece]) -> u64 {
+    let mut v = 0u64;
+    let mut at = 0;
+    for p in pieces {
+        v |= (((w >> p.lo) & ((1u128 << p.width) - 1)) as u64) << at;
+        at += p.width;
+    }
+    v
+}
+
 fn sext(v: u64, bits: u32) -> i64 {
     if bits == 0 || bits >= 64 {
         return v as i64;
@@ -138,6 +152,48 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
             }
         }
     }
+    // Modifier fields the row has no use for must be zero.
+    if STRICT_UNUSED {
+        for d in l.fields {
+            if !matches!(d.coding, Coding::Flag | Coding::Enum | Coding::Imm) || d.cond.is_some() {
+                continue;
+            }
+            let f = d.fld;
+            let used = row.mods.iter().any(|m| mod_field(*m) == Some(f))
+                || row.slots.iter().any(|s| operand_field(s.field) == Some(f))
+                || l.fields.iter().any(|x| x.cond.map(|c| c.0) == Some(f))
+                || matches!(
+                    f,
+                    Fld::Neg
+                        | Fld::Abs
+                        | Fld::Src0Neg
+                        | Fld::Src0Abs
+                        | Fld::Src1Neg
+                        | Fld::Src1Abs
+                        | Fld::Src0Sext
+                        | Fld::Src1Sext
+                        | Fld::S0
+                        | Fld::S1
+                        | Fld::Sd
+                        | Fld::En
+                        | Fld::Attrchan
+                        | Fld::Nfmt
+                        | Fld::Acc
+                        | Fld::Cbsz
+                        | Fld::Abid
+                        | Fld::Blgp
+                        | Fld::NegLo
+                        | Fld::NegHi
+                        | Fld::OpSelHi
+                        | Fld::Offset0
+                        | Fld::Offset1
+                        | Fld::Offset
+                );
+            if !used && read_field(w, d.pieces) != 0 {
+                return None;
+            }
+        }
+    }
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
     let cond_flds = l.fields.iter().filter_map(|d| d.cond.map(|c| c.0));
     let has_off_slot = row.slots.iter().any(|s| s.kind == Kind::Off);
@@ -182,6 +238,10 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     _ => raw,
                 };
                 let count = vector_width(ti, l, w, row, slot.field, width);
+                if count == 0 {
+                    inst.ops[i] = Operand::None;
+                    continue;
+                }
                 Operand::Reg(Reg {
                     file,
                     idx: idx as u16,
@@ -321,6 +381,10 @@ fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, w
             n = n.div_ceil(2);
         }
         return (n + tfe as u32) as u8;
+    }
+    // Buffer addresses: an index, an offset, both, or none (`off`).
+    if f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen) {
+        return l.get(w, Fld::Offen).unwrap_or(0) as u8 + l.get(w, Fld::Idxen).unwrap_or(0) as u8;
     }
     if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods.contains(&Mod::Tfe) {
         return width + 1;

@@ -87,17 +87,24 @@ impl TargetInfo {
     /// or `None` for constants, literals and codes this target lacks.
     pub fn scalar_reg(&self, code: u32, count: u8) -> Option<Reg> {
         use NamedReg::*;
+        // Tuples are aligned (pairs to 2, larger to 4): the reference's
+        // decoder drops the low bits of a misaligned code.
+        let align = |i: u32| match count {
+            0 | 1 => i,
+            2 | 3 => i & !1,
+            _ => i & !3,
+        };
         if code < self.sgprs {
             return Some(Reg {
                 file: RegFile::S,
-                idx: code as u16,
+                idx: align(code) as u16,
                 count,
             });
         }
         if code >= self.ttmp_base && code < self.ttmp_base + self.ttmps {
             return Some(Reg {
                 file: RegFile::Ttmp,
-                idx: (code - self.ttmp_base) as u16,
+                idx: align(code - self.ttmp_base) as u16,
                 count,
             });
         }

@@ -244,6 +244,11 @@ impl Printer<'_> {
                 if self.l.has(nf) && k < 2 {
                     neg = self.on(nf);
                     abs = self.on(af);
+                } else if !self.l.has(Fld::Neg) && self.l.has(Fld::NegLo) {
+                    // VOP3P with float sources (mad_mix): neg_lo is neg,
+                    // neg_hi is abs.
+                    neg = self.get(Fld::NegLo).is_some_and(|v| v >> k & 1 == 1);
+                    abs = self.get(Fld::NegHi).is_some_and(|v| v >> k & 1 == 1);
                 } else {
                     neg = self.get(Fld::Neg).is_some_and(|v| v >> k & 1 == 1);
                     abs = self.get(Fld::Abs).is_some_and(|v| v >> k & 1 == 1);
@@ -268,6 +273,9 @@ impl Printer<'_> {
             Operand::Const(c) => const_text(c, slot.ty, out)?,
             Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out)?,
             Operand::Imm(v) => write!(out, "{v}")?,
+            Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
+                out.write_str("off")?
+            }
             Operand::None => {}
         }
         if sx {
@@ -389,6 +397,12 @@ impl Printer<'_> {
         }
     }
 
+    /// Do the sources take float input modifiers (VOP3P mad_mix)?
+    fn fmods_srcs(&self) -> bool {
+        self.row.enc == crate::table::Enc::Vop3p
+            && self.row.slots.iter().any(|s| s.flags & flags::FMODS != 0)
+    }
+
     /// Number of sources (VOP3 op_sel and VOP3P lists).
     fn n_srcs(&self) -> usize {
         self.row
@@ -443,11 +457,14 @@ impl Printer<'_> {
                 let n = self.n_srcs();
                 let v = self.get(Fld::OpSelHi).unwrap_or(0);
                 let full = (1u64 << n) - 1;
-                if v & full != full {
+                // Float-source VOP3P (mad_mix) defaults to 0, others to all 1.
+                let dflt = if self.fmods_srcs() { 0 } else { full };
+                if v & full != dflt {
                     self.list("op_sel_hi", v, n, out)?;
                 }
                 Ok(())
             }
+            Mod::NegLo | Mod::NegHi if self.fmods_srcs() => Ok(()),
             Mod::NegLo | Mod::NegHi => {
                 let f = if m == Mod::NegLo {
                     Fld::NegLo
