@@ -280,6 +280,139 @@ SAMPLES = [
     S("gfx10", "EXP", "exp pos1 v5, v5, v6, v6 compr", en=0xf, tgt=13, vsrc0="v5",
       vsrc1="v6", compr=1),
 
+    # --- GFX11
+    S("gfx11", "SMEM", "s_load_b32 s5, s[2:3], 0x10", sdata="s5", sbase="s2", offset=0x10,
+      soffset=0x7c),
+    S("gfx11", "SMEM", "s_load_b64 s[6:7], s[4:5], s9 offset:0x20 glc dlc", sdata="s6",
+      sbase="s4", soffset="s9", offset=0x20, glc=1, dlc=1),
+    S("gfx11", "SMEM", "s_load_b32 s5, s[2:3], -0x10", sdata="s5", sbase="s2",
+      offset=0x1ffff0, soffset=0x7c),
+    S("gfx11", "VOP2", "v_add_f32_e32 v5, v6, v7", vdst="v5", src0="v6", vsrc1="v7"),
+    S("gfx11", "VOP2", "v_add_f32_e32 v5, 0x40490fdb, v7", vdst="v5", src0=255, vsrc1="v7",
+      lit=0x40490fdb),
+    S("gfx11", "VOP1", "v_mov_b32_e32 v5, s6", vdst="v5", src0="s6"),
+    S("gfx11", "VOPC", "v_cmp_lt_f32_e32 vcc_lo, v6, v7", src0="v6", vsrc1="v7"),
+    S("gfx11", "VOP2_DPP", "v_add_f32_dpp v5, -v6, |v7| quad_perm:[1,0,3,2] row_mask:0x3 "
+      "bank_mask:0x5 bound_ctrl:1 fi:1", vdst="v5", src0="v6", vsrc1="v7", dpp_ctrl=0xb1,
+      row_mask=3, bank_mask=5, bound_ctrl=1, fi=1, src0_neg=1, src1_abs=1),
+    S("gfx11", "VOP2_DPP", "v_add_f32_dpp v5, |v6|, -v7 row_share:5 row_mask:0xf bank_mask:0xf",
+      vdst="v5", src0="v6", vsrc1="v7", dpp_ctrl=0x155, row_mask=0xf, bank_mask=0xf,
+      src0_abs=1, src1_neg=1),
+    S("gfx11", "VOP1_DPP", "v_mov_b32_dpp v5, v6 row_xmask:3 row_mask:0xf bank_mask:0xf fi:1",
+      vdst="v5", src0="v6", dpp_ctrl=0x163, row_mask=0xf, bank_mask=0xf, fi=1),
+    S("gfx11", "VOP1_DPP", "v_ceil_f32_dpp v5, -|v6| row_shl:1 row_mask:0xf bank_mask:0xf "
+      "bound_ctrl:1", vdst="v5", src0="v6", dpp_ctrl=0x101, row_mask=0xf, bank_mask=0xf,
+      bound_ctrl=1, src0_neg=1, src0_abs=1),
+    S("gfx11", "VOPC_DPP", "v_cmp_lt_f32 vcc_lo, -v6, |v7| row_shr:3 row_mask:0xf bank_mask:0xf",
+      src0="v6", vsrc1="v7", dpp_ctrl=0x113, row_mask=0xf, bank_mask=0xf, src0_neg=1,
+      src1_abs=1),
+    S("gfx11", "VOP2_DPP8", "v_add_f32_dpp v5, v6, v7 dpp8:[7,6,5,4,3,2,1,0]", vdst="v5",
+      src0="v6", vsrc1="v7", fi=1, dpp8=0x53977),
+    S("gfx11", "VOP2_DPP8", "v_add_f32_dpp v5, v6, v7 dpp8:[1,1,1,1,0,0,0,0] fi:1", vdst="v5",
+      src0="v6", vsrc1="v7", fi=2, dpp8=0x249),
+    S("gfx11", "VOP1_DPP8", "v_mov_b32_dpp v5, v6 dpp8:[0,1,2,3,4,5,6,7]", vdst="v5",
+      src0="v6", fi=1, dpp8=0xfac688),
+    S("gfx11", "VOPC_DPP8", "v_cmp_lt_f32 vcc_lo, v6, v7 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+      src0="v6", vsrc1="v7", fi=2, dpp8=0x53977),
+    S("gfx11", "VOP3", "v_add_f32_e64 v5, v6, s7 clamp", vdst="v5", src0="v6", src1="s7", clamp=1),
+    S("gfx11", "VOP3", "v_fma_f32 v5, -v6, |v7|, -|v8| mul:4", vdst="v5", src0="v6", src1="v7",
+      src2="v8", neg=0b101, abs=0b110, omod=2),
+    S("gfx11", "VOP3", "v_add_f32_e64 v5, 0x12345678, v7", vdst="v5", src0=255, src1="v7",
+      lit=0x12345678),
+    S("gfx11", "VOP3", "v_mad_u16 v5, v6, v7, v8 op_sel:[1,0,1,1]", vdst="v5", src0="v6",
+      src1="v7", src2="v8", op_sel=0b1101),
+    S("gfx11", "VOP3", "v_cmp_lt_f32_e64 s10, v6, v7", vdst="s10", src0="v6", src1="v7"),
+    S("gfx11", "VOP3B", "v_add_co_u32 v5, s10, v6, v7", vdst="v5", sdst="s10", src0="v6",
+      src1="v7"),
+    S("gfx11", "VOP3B", "v_div_scale_f32 v5, vcc_lo, -v6, v7, v8 clamp mul:2", vdst="v5",
+      sdst=106, src0="v6", src1="v7", src2="v8", neg=1, omod=1, clamp=1),
+    S("gfx11", "VOP3P", "v_pk_fma_f16 v5, v6, v7, v8 op_sel:[1,0,1] op_sel_hi:[0,1,0] "
+      "neg_lo:[1,1,0] neg_hi:[0,1,1] clamp", vdst="v5", src0="v6", src1="v7", src2="v8",
+      op_sel=0b101, op_sel_hi=0b010, neg_lo=0b011, neg_hi=0b110, clamp=1),
+    S("gfx11", "VOP3P", "v_pk_add_f16 v5, s6, 0x1234", vdst="v5", src0="s6", src1=255,
+      op_sel_hi=7, lit=0x1234),
+    S("gfx11", "VOP3_DPP", "v_add_f32_e64_dpp v5, -v6, |v7| clamp mul:2 quad_perm:[1,0,3,2] "
+      "row_mask:0x3 bank_mask:0x5 bound_ctrl:1 fi:1", vdst="v5", src0="v6", src1="v7",
+      neg=1, abs=2, clamp=1, omod=1, dpp_ctrl=0xb1, row_mask=3, bank_mask=5, bound_ctrl=1,
+      fi=1),
+    S("gfx11", "VOP3_DPP", "v_fma_f32_e64_dpp v5, v6, v7, v8 row_ror:3 row_mask:0xf bank_mask:0xf",
+      vdst="v5", src0="v6", src1="v7", src2="v8", dpp_ctrl=0x123, row_mask=0xf,
+      bank_mask=0xf),
+    S("gfx11", "VOP3_DPP", "v_add_nc_u16_e64_dpp v5, v6, v7 op_sel:[1,0,1] row_mirror "
+      "row_mask:0xf bank_mask:0xf", vdst="v5", src0="v6", src1="v7", op_sel=0b1001,
+      dpp_ctrl=0x140, row_mask=0xf, bank_mask=0xf),
+    S("gfx11", "VOP3_DPP8", "v_add_f32_e64_dpp v5, v6, v7 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+      vdst="v5", src0="v6", src1="v7", fi=2, dpp8=0x53977),
+    S("gfx11", "VOP3_DPP8", "v_add_nc_u16_e64_dpp v5, v6, v7 op_sel:[0,1,1] dpp8:[7,6,5,4,3,2,1,0]",
+      vdst="v5", src0="v6", src1="v7", op_sel=0b1010, fi=1, dpp8=0x53977),
+    S("gfx11", "VOP3_DPP8", "v_fma_f32_e64_dpp v5, -v6, v7, |v8| clamp dpp8:[7,6,5,4,3,2,1,0]",
+      vdst="v5", src0="v6", src1="v7", src2="v8", neg=1, abs=4, clamp=1, fi=1, dpp8=0x53977),
+    S("gfx11", "VOP3P_DPP", "v_dot2_f32_f16_e64_dpp v5, v6, v7, v8 op_sel_hi:[0,1,1] "
+      "quad_perm:[1,0,3,2] row_mask:0x3 bank_mask:0x5", vdst="v5", src0="v6", src1="v7",
+      src2="v8", op_sel_hi=0b110, dpp_ctrl=0xb1, row_mask=3, bank_mask=5),
+    S("gfx11", "VOP3P_DPP", "v_fma_mix_f32_e64_dpp v5, -v6, v7, |v8| op_sel:[1,0,0] "
+      "op_sel_hi:[0,0,1] row_shl:2 row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1", vdst="v5",
+      src0="v6", src1="v7", src2="v8", neg_lo=1, neg_hi=4, op_sel=1, op_sel_hi=0b100,
+      dpp_ctrl=0x102, row_mask=0xf, bank_mask=0xf, bound_ctrl=1, fi=1),
+    S("gfx11", "VINTERP", "v_interp_p10_f32 v5, v6, v7, v8 clamp wait_exp:3", vdst="v5",
+      src0="v6", src1="v7", src2="v8", clamp=1, wait_exp=3),
+    S("gfx11", "VINTERP", "v_interp_p2_f16_f32 v5, -v6, v7, -v8 op_sel:[1,0,1,1] wait_exp:7",
+      vdst="v5", src0="v6", src1="v7", src2="v8", neg=0b101, op_sel=0b1101, wait_exp=7),
+    S("gfx11", "LDSDIR", "lds_direct_load v5 wait_vdst:7", vdst="v5", wait_vdst=7),
+    S("gfx11", "LDSDIR", "lds_param_load v5, attr3.y wait_vdst:2", vdst="v5", attr=3,
+      attrchan=1, wait_vdst=2),
+    S("gfx11", "DS", "ds_add_u32 v5, v6 offset:0x1234 gds", addr="v5", data0="v6",
+      offset=0x1234, gds=1),
+    S("gfx11", "DS", "ds_store_2addr_b32 v5, v6, v7 offset0:3 offset1:200", addr="v5",
+      data0="v6", data1="v7", offset0=3, offset1=200),
+    S("gfx11", "DS", "ds_load_b32 v9, v5 offset:16", vdst="v9", addr="v5", offset=16),
+    S("gfx11", "FLAT", "flat_load_b32 v9, v[4:5] offset:2047 glc slc dlc", vdst="v9",
+      vaddr="v4", saddr=0x7c, offset=2047, glc=1, slc=1, dlc=1),
+    S("gfx11", "FLAT", "flat_atomic_add_u32 v[4:5], v6", vaddr="v4", vdata="v6", saddr=0x7c),
+    S("gfx11", "GLOBAL", "global_load_b32 v9, v[4:5], off offset:-4096", vdst="v9",
+      vaddr="v4", saddr=0x7c, offset=0x1000),
+    S("gfx11", "GLOBAL", "global_store_b32 v4, v6, s[8:9] offset:16 glc slc dlc", vaddr="v4",
+      vdata="v6", saddr="s8", offset=16, glc=1, slc=1, dlc=1),
+    S("gfx11", "SCRATCH", "scratch_load_b32 v9, v4, off offset:16", vdst="v9", vaddr="v4",
+      saddr=0x7c, sve=1, offset=16),
+    S("gfx11", "SCRATCH", "scratch_store_b32 off, v6, s9 glc slc dlc", vdata="v6", saddr="s9",
+      glc=1, slc=1, dlc=1),
+    S("gfx11", "SCRATCH", "scratch_load_b32 v9, v4, s9 offset:-16", vdst="v9", vaddr="v4",
+      saddr="s9", sve=1, offset=0x1ff0),
+    S("gfx11", "MUBUF", "buffer_load_b32 v9, v5, s[8:11], s3 offen offset:4095 glc slc dlc",
+      vdata="v9", vaddr="v5", srsrc="s8", soffset="s3", offen=1, offset=4095, glc=1, slc=1,
+      dlc=1),
+    S("gfx11", "MUBUF", "buffer_load_b32 v[9:10], v[4:5], s[8:11], 0 idxen offen tfe",
+      vdata="v9", vaddr="v4", srsrc="s8", soffset=0x80, idxen=1, offen=1, tfe=1),
+    S("gfx11", "MTBUF", "tbuffer_load_format_x v9, v5, s[8:11], s3 format:[BUF_FMT_32_FLOAT] "
+      "offen offset:16 glc slc dlc", vdata="v9", vaddr="v5", srsrc="s8", soffset="s3",
+      format=22, offen=1, offset=16, glc=1, slc=1, dlc=1),
+    S("gfx11", "MTBUF", "tbuffer_load_d16_format_x v9, v[4:5], s[8:11], s3 format:[BUF_FMT_8_SINT] "
+      "idxen offen", vdata="v9", vaddr="v4", srsrc="s8", soffset="s3", format=6, idxen=1,
+      offen=1),
+    S("gfx11", "MIMG", "image_load v[4:7], v[8:10], s[12:19] dmask:0xf dim:SQ_RSRC_IMG_3D "
+      "unorm glc slc dlc", vdata="v4", vaddr="v8", srsrc="s12", dmask=0xf, dim=2, unorm=1,
+      glc=1, slc=1, dlc=1),
+    S("gfx11", "MIMG", "image_sample v[4:6], v[8:9], s[12:19], s[20:23] dmask:0x3 "
+      "dim:SQ_RSRC_IMG_2D tfe lwe", vdata="v4", vaddr="v8", srsrc="s12", ssamp="s20",
+      dmask=3, dim=1, tfe=1, lwe=1),
+    S("gfx11", "MIMG", "image_load v4, v[8:9], s[12:19] dmask:0x1 dim:SQ_RSRC_IMG_2D d16",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=1, dim=1, d16=1),
+    S("gfx11", "MIMG", "image_load v4, v8, s[12:19] dmask:0x1 dim:SQ_RSRC_IMG_2D a16",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=1, dim=1, a16=1),
+    S("gfx11", "MIMG", "image_load v[4:7], [v8, v9, v10], s[12:19] dmask:0xf dim:SQ_RSRC_IMG_3D",
+      vdata="v4", vaddr="v8", srsrc="s12", dmask=0xf, dim=2, nsa=1, tail=0x0a09),
+    S("gfx11", "EXP", "exp mrt0 v5, v6, v7, v8 done", en=0xf, tgt=0, vsrc0="v5",
+      vsrc1="v6", vsrc2="v7", vsrc3="v8", done=1),
+    S("gfx11", "EXP", "exp pos1 v5, off, v7, off row_en", en=0x5, tgt=13, vsrc0="v5",
+      vsrc2="v7", row_en=1),
+    S("gfx11", "VOPD", "v_dual_mul_f32 v5, v6, v7 :: v_dual_add_f32 v8, s9, v10",
+      opcode=3 * 32 + 4, src0x="v6", vsrc1x="v7", vdstx="v5", src0y="s9", vsrc1y="v10",
+      vdsty="v8"),
+    S("gfx11", "VOPD", "v_dual_fmac_f32 v4, 0x12345678, v7 :: v_dual_mov_b32 v7, v10",
+      opcode=0 * 32 + 8, src0x=255, vsrc1x="v7", vdstx="v4", src0y="v10", vdsty="v7",
+      lit=0x12345678),
+
     # --- GFX8 / GFX9 / CDNA
     S("gfx8", "SMEM", "s_load_dword s5, s[2:3], 0x10", sdata="s5", sbase="s2", imm=1, offset=0x10),
     S("gfx9+", "SMEM", "s_load_dword s5, s[2:3], 0x10", sdata="s5", sbase="s2", imm=1, offset=0x10),
@@ -557,6 +690,9 @@ def check_family(fam, samples, verbose, log):
         text, bs = r
         name = text.split()[0]
         ops = [op for op, cpus in tables.get((name, enc), []) if cpus is None or cpu in cpus]
+        if "opcode" in fields:
+            # formats the tables do not list (VOPD): the opcode is the sample's
+            ops = [fields["opcode"]]
         if not ops and l.opcode:
             log("FAIL %s: no %s row named %s in %s.txt" % (what, enc, name, fam))
             fails += 1
@@ -583,7 +719,7 @@ def check_family(fam, samples, verbose, log):
             exp = l.base(0)
         used = seen.setdefault(enc, set())
         for k, v in fields.items():
-            if k in ("lit", "tail"):
+            if k in ("lit", "tail", "opcode"):
                 continue
             d = l.def_of(exp, k)
             if d is None:
