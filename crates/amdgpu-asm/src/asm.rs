@@ -8,12 +8,15 @@ use crate::lexer::{lex, Tok, Token};
 use crate::operand::{OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
+use amdgpu_isa::layout::{Fld, Layout};
 use amdgpu_isa::table::{Enc, Mod};
 use amdgpu_isa::InstDef;
 
 struct Fixup {
     inst: usize,
     kind: FixKind,
+    /// The instruction's layout (Branch16/Imm16 patch its simm16 field).
+    lay: &'static Layout,
     expr: Expr,
     /// Address of the instruction; byte offset of the patched field.
     addr: u64,
@@ -621,6 +624,7 @@ impl<'a> Assembler<'a> {
             self.fixups.push(Fixup {
                 inst,
                 kind,
+                lay: o.lay.lay,
                 expr,
                 addr: off as u64,
                 at: start,
@@ -647,6 +651,17 @@ impl<'a> Assembler<'a> {
                 !failed.contains(&(i - 1))
             });
         }
+    }
+
+    /// Writes `v` to the simm16 field of the instruction word at `at`.
+    fn patch_simm16(&mut self, f: &Fixup, at: usize, v: u64) {
+        let n = f.lay.bytes();
+        let code = &mut self.out.code[at..at + n];
+        let mut b = [0u8; 16];
+        b[..n].copy_from_slice(code);
+        let mut w = u128::from_le_bytes(b);
+        f.lay.set(&mut w, Fld::Simm16, v);
+        code.copy_from_slice(&w.to_le_bytes()[..n]);
     }
 
     fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
@@ -676,14 +691,13 @@ impl<'a> Assembler<'a> {
                         "branch target out of range or misaligned ({d} bytes)"
                     ));
                 }
-                let x = ((d / 4) as i16 as u16).to_le_bytes();
-                self.out.code[at..at + 2].copy_from_slice(&x);
+                self.patch_simm16(f, at, (d / 4) as u64);
             }
             FixKind::Imm16 => {
                 if !(-32768..=65535).contains(&v) {
                     return Err(format!("value {v} does not fit in 16 bits"));
                 }
-                self.out.code[at..at + 2].copy_from_slice(&(v as u16).to_le_bytes());
+                self.patch_simm16(f, at, v as u64);
             }
             FixKind::Lit32 => {
                 // A label is PC-relative (from the literal); a difference of

@@ -22,9 +22,9 @@ pub type EErr = (usize, String);
 pub enum FixKind {
     /// 32-bit literal dword (at byte offset 4 or 8).
     Lit32,
-    /// SOPP/SOPK 16-bit branch offset in dwords.
+    /// SOPP/SOPK 16-bit branch offset in dwords (the simm16 field).
     Branch16,
-    /// 16-bit immediate field (low half of the first dword).
+    /// 16-bit immediate (the simm16 field).
     Imm16,
 }
 
