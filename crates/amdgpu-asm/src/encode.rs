@@ -1309,7 +1309,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                         format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
                     ));
                 }
-                Ok((v as u64) & 0x1fffff)
+                Ok(v as u64)
             };
             // imm=0: an SGPR offset; imm=1: an immediate offset, plus an
             // SGPR in the second soffset field with soe=1 (the layout's
