@@ -91,18 +91,103 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
     Err(DecodeError::Invalid)
 }
 
-/// Reject words whose unused modifier fields are not zero, as the
-/// reference's decoder does.
-const STRICT_UNUSED: bool = true;
+fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
+    pieces
+        .iter()
+        .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
+}
 
-fn read_field(w: u128, pieces: &[crate::layout::Piece]) -> u64 {
-    let mut v = 0u64;
-    let mut at = 0;
-    for p in pieces {
-        v |= (((w >> p.lo) & ((1u128 << p.width) - 1)) as u64) << at;
-        at += p.width;
+/// Does the row use field `f` of its layout (as an operand, a modifier, an
+/// input modifier of one of its sources, or a condition)? For per-source
+/// fields, the bits of the sources that take it.
+fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
+    let f = d.fld;
+    let all = u64::MAX;
+    let src = |k: usize| {
+        row.slots.iter().find(|s| {
+            matches!(
+                (k, s.field),
+                (0, Field::Src0) | (1, Field::Src1 | Field::Vsrc1) | (2, Field::Src2)
+            )
+        })
+    };
+    let fmods = |k: usize| src(k).is_some_and(|s| s.flags & crate::table::flags::FMODS != 0);
+    let sext = |k: usize| src(k).is_some_and(|s| s.flags & crate::table::flags::SEXT != 0);
+    let scalar_ok = |k: usize| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc));
+    let per_src =
+        |p: &dyn Fn(usize) -> bool| (0..3).filter(|k| p(*k)).fold(0u64, |m, k| m | 1 << k);
+    if row
+        .mods
+        .iter()
+        .any(|m| mod_field(*m) == Some(f) || (*m == Mod::Format && f == Fld::Nfmt))
+    {
+        return all;
     }
-    v
+    if row.slots.iter().any(|s| operand_field(s.field) == Some(f)) {
+        return all;
+    }
+    if l.fields.iter().any(|x| x.cond.map(|c| c.0) == Some(f)) {
+        return all;
+    }
+    let fm = row.enc != crate::table::Enc::Vop3p
+        || row
+            .slots
+            .iter()
+            .any(|s| s.flags & crate::table::flags::FMODS != 0);
+    match f {
+        Fld::Neg | Fld::Abs => per_src(&fmods),
+        Fld::NegLo | Fld::NegHi if fm => per_src(&fmods),
+        Fld::Src0Neg | Fld::Src0Abs => fmods(0) as u64,
+        Fld::Src1Neg | Fld::Src1Abs => fmods(1) as u64,
+        Fld::Src0Sext => sext(0) as u64,
+        Fld::Src1Sext => sext(1) as u64,
+        Fld::S0 => scalar_ok(0) as u64,
+        Fld::S1 => scalar_ok(1) as u64,
+        Fld::Sd => row.slots.iter().any(|s| s.field == Field::Sdst) as u64 * all,
+        Fld::Attrchan => row.slots.iter().any(|s| s.kind == Kind::Attr) as u64 * all,
+        Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
+        // `off` addresses hold the "no register" code.
+        Fld::Saddr | Fld::Vaddr => row.slots.iter().any(|s| s.kind == Kind::Off) as u64 * all,
+        Fld::Acc => {
+            row.slots
+                .iter()
+                .any(|s| matches!(s.kind, Kind::A | Kind::AV)) as u64
+                * all
+        }
+        _ => 0,
+    }
+}
+
+/// The reference rejects words with bits set in fields their instruction
+/// does not use: every field the row leaves unused must be zero (bits that
+/// belong to a field the row does use are free).
+fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
+    let mut allowed = 0u128;
+    let mut watched = 0u128;
+    for d in l.fields {
+        let used = used_bits(l, row, d);
+        let m = pieces_mask(d.pieces);
+        if used == u64::MAX {
+            allowed |= m;
+        } else if used == 0 || d.coding != Coding::Flag {
+            watched |= m;
+        } else {
+            // Per-source bits: the sources' own bits are allowed.
+            let mut at = 0u32;
+            for p in d.pieces {
+                for b in 0..p.width as u32 {
+                    let bit = 1u128 << (p.lo as u32 + b);
+                    if used >> (at + b) & 1 == 1 {
+                        allowed |= bit;
+                    } else {
+                        watched |= bit;
+                    }
+                }
+                at += p.width as u32;
+            }
+        }
+    }
+    w & watched & !allowed == 0
 }
 
 fn sext(v: u64, bits: u32) -> i64 {
@@ -152,47 +237,9 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
             }
         }
     }
-    // Modifier fields the row has no use for must be zero.
-    if STRICT_UNUSED {
-        for d in l.fields {
-            if !matches!(d.coding, Coding::Flag | Coding::Enum | Coding::Imm) || d.cond.is_some() {
-                continue;
-            }
-            let f = d.fld;
-            let used = row.mods.iter().any(|m| mod_field(*m) == Some(f))
-                || row.slots.iter().any(|s| operand_field(s.field) == Some(f))
-                || l.fields.iter().any(|x| x.cond.map(|c| c.0) == Some(f))
-                || matches!(
-                    f,
-                    Fld::Neg
-                        | Fld::Abs
-                        | Fld::Src0Neg
-                        | Fld::Src0Abs
-                        | Fld::Src1Neg
-                        | Fld::Src1Abs
-                        | Fld::Src0Sext
-                        | Fld::Src1Sext
-                        | Fld::S0
-                        | Fld::S1
-                        | Fld::Sd
-                        | Fld::En
-                        | Fld::Attrchan
-                        | Fld::Nfmt
-                        | Fld::Acc
-                        | Fld::Cbsz
-                        | Fld::Abid
-                        | Fld::Blgp
-                        | Fld::NegLo
-                        | Fld::NegHi
-                        | Fld::OpSelHi
-                        | Fld::Offset0
-                        | Fld::Offset1
-                        | Fld::Offset
-                );
-            if !used && read_field(w, d.pieces) != 0 {
-                return None;
-            }
-        }
+    // Fields the row has no use for must be zero.
+    if !unused_fields_clear(l, row, w) {
+        return None;
     }
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
     let cond_flds = l.fields.iter().filter_map(|d| d.cond.map(|c| c.0));
