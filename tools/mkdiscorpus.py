@@ -15,8 +15,10 @@ Files (for each of gfx900 gfx906 gfx908 gfx90c):
                   completely random dwords (`random32`).
   dis-real.txt    distinct instructions (by bytes) of real compiled code: the
                   code objects inside Debian's ROCm libraries (librocrand1,
-                  librocsparse0), up to a byte budget, picked evenly from the
-                  sorted set.  No gfx90c code is packaged, so gfx90c has none.
+                  librocsparse0), taken in an order shuffled per processor up
+                  to a .text budget, picked evenly from the sorted set of
+                  distinct units up to a file-size budget.  No gfx90c code is
+                  packaged, so gfx90c has none.
 
 Line format (one case per line):
 
@@ -46,6 +48,20 @@ checked to line up unit by unit (same count, invalid words at the same
 offsets).  Where llvm-mc (or llvm-objdump) crashes on a batch, the batch is
 split in halves until the crashing sample is alone; it is dropped and counted
 in the file header.
+
+llvm-mc 22 behaviours seen (details and examples in tests/corpus/README.md):
+an invalid word takes 4 bytes (the rest when fewer are left), also when it
+looked like a 64-bit encoding; with 8 bytes left the 64-bit encodings are tried
+first, with 4 left they are invalid; a unit's result depends on its own bytes
+only (never on the bytes after its first 8); a literal is the dword after the
+instruction, printed in hex, as `lit(0x...)` when the value would read as an
+inline constant, 16 bits for 16-bit operands, as the inline double for an f64
+operand whose dword is an inline double's high half; inline float constants on
+16-bit integer operands print as f16 hex (`0x3800`); odd SGPR tuples print
+aligned; comments such as `/*Invalid immediate*/` are part of the text; llvm-mc
+crashes on an SDWA sel of 7, on 255 in a GFX9 VOP3 source, VOPC-e64 sdst or
+MUBUF/MTBUF soffset, on some gfx908 MFMA inline-constant sources, and on a
+missing literal at the end of the input.
 
 Regenerate (needs /usr/lib/llvm-22/bin/llvm-mc and llvm-objdump; the real
 corpus needs `apt-get download` to work, i.e. `apt-get update` done once, and
