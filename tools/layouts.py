@@ -86,8 +86,9 @@ def width_of(pieces):
 
 
 class FieldDef:
-    def __init__(self, name, pieces, coding, cond=None):
+    def __init__(self, name, pieces, coding, cond=None, zero=False):
         self.name, self.pieces, self.coding, self.cond = name, pieces, coding, cond
+        self.zero = zero        # must be zero when the instruction does not use it
 
     @property
     def lo(self):
@@ -252,6 +253,9 @@ def parse(text):
             else:
                 if len(words) < 3:
                     raise LayoutError("field needs bits and a coding")
+                zero = words[-1] == "zero"
+                if zero:
+                    words = words[:-1]
                 pieces, coding = parse_bits(words[1]), words[2]
                 if coding not in CODINGS:
                     raise LayoutError("unknown coding '%s'" % coding)
@@ -266,7 +270,7 @@ def parse(text):
                 for l in cur:
                     if first:
                         l.fields = [d for d in l.fields if d.name != w0]
-                    l.fields.append(FieldDef(w0, pieces, coding, cond))
+                    l.fields.append(FieldDef(w0, pieces, coding, cond, zero))
         except (LayoutError, ValueError, IndexError) as e:
             errors.append("line %d: %s" % (n, e))
     flush()

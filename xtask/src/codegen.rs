@@ -635,10 +635,11 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
-                    d.coding
+                    d.coding,
+                    d.zero
                 );
             }
             o.push_str("        ] },\n");

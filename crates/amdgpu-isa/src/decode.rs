@@ -158,9 +158,10 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     }
 }
 
-/// The reference rejects words with bits set in fields their instruction
-/// does not use: every field the row leaves unused must be zero (bits that
-/// belong to a field the row does use are free).
+/// The reference rejects words with bits set in some fields their
+/// instruction does not use (the layout marks them `zero`): each such field
+/// the row leaves unused must be zero (bits that belong to a field the row
+/// does use are free).
 fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
     let mut allowed = 0u128;
     let mut watched = 0u128;
@@ -169,6 +170,8 @@ fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
         let m = pieces_mask(d.pieces);
         if used == u64::MAX {
             allowed |= m;
+        } else if !d.zero {
+            continue;
         } else if used == 0 || d.coding != Coding::Flag {
             watched |= m;
         } else {

@@ -135,6 +135,11 @@ impl TargetInfo {
             254 => LdsDirect,
             _ => return None,
         };
+        // A tuple of named registers must have a name (vcc, exec, ...).
+        n.name(count == 2)?;
+        if count > 2 {
+            return None;
+        }
         Some(Reg {
             file: RegFile::Named(n),
             idx: 0,

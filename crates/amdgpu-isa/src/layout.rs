@@ -100,6 +100,9 @@ pub struct FieldDef {
     pub coding: Coding,
     /// The definition applies only while this field holds this value.
     pub cond: Option<(Fld, u32)>,
+    /// Must be zero when the instruction does not use the field (the
+    /// reference's decoder rejects the word otherwise).
+    pub zero: bool,
 }
 
 /// An encoding format of one family.
@@ -243,6 +246,7 @@ pub struct FieldRow {
     pub pieces: Vec<Piece>,
     pub coding: Coding,
     pub cond: Option<(Fld, u32)>,
+    pub zero: bool,
 }
 
 impl LayoutRow {
@@ -448,6 +452,12 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                     }
                 }
                 w => {
+                    let zero = words.last() == Some(&"zero");
+                    let words = if zero {
+                        &words[..words.len() - 1]
+                    } else {
+                        &words[..]
+                    };
                     let f = Fld::parse(w).ok_or(format!("unknown field '{w}'"))?;
                     let pieces = parse_bits(words.get(1).ok_or("field needs bits")?)?;
                     let cs = words.get(2).ok_or("field needs a coding")?;
@@ -472,6 +482,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         pieces,
                         coding,
                         cond,
+                        zero,
                     };
                     let first = touched.insert(f);
                     for l in cur.iter_mut() {
