@@ -52,14 +52,14 @@ impl Out {
         }
     }
     /// Sets field `f`; false when the format has no such field.
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, f: Fld, v: u64) -> bool {
         self.lay.set(&mut self.w, f, v)
     }
     /// Sets a one-bit field when `on`. Nothing is written for `off`: the
     /// word starts with every field 0, and a modifier bit that another field
     /// reuses (VOP3P neg_hi and MFMA cbsz) is left to that field.
-    #[inline]
+    #[inline(always)]
     fn flag(&mut self, f: Fld, on: bool) {
         if on {
             self.lay.set(&mut self.w, f, 1);
@@ -68,6 +68,7 @@ impl Out {
     /// Writes a register's operand code to `f`, coded as the field says
     /// (`src` fields take VGPRs as 256+N, `sreg2`/`sreg4` fields a scalar
     /// code divided by 2/4); false when the format has no such field.
+    #[inline]
     fn reg(&mut self, f: Fld, code: u32, vgpr: bool) -> bool {
         let Some(coding) = self.lay.coding(self.w, f) else {
             return false;
@@ -127,7 +128,7 @@ impl EncLayout {
     }
 
     /// Sets `f` in `w` (see `Layout::set`).
-    #[inline]
+    #[inline(always)]
     pub fn set(&self, w: &mut u128, f: Fld, v: u64) -> bool {
         let e = self.fast[f as usize];
         match e.width {
@@ -169,7 +170,7 @@ fn enc_layouts(family: &str) -> &'static [Option<EncLayout>] {
 }
 
 /// The layout field an operand field of the instruction tables is written to.
-#[inline]
+#[inline(always)]
 fn fld(f: Field) -> Option<Fld> {
     Some(match f {
         Field::None | Field::Lit => return None,
