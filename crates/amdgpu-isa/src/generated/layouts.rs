@@ -1748,7 +1748,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1986,7 +1986,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Blgp, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1997,7 +1997,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2006,9 +2005,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2017,6 +2016,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
@@ -2097,8 +2097,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
-            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
+            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
         ] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2254,7 +2254,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2265,7 +2265,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2274,9 +2273,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2285,6 +2284,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
@@ -2365,8 +2365,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
-            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
+            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
         ] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2522,7 +2522,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2533,7 +2533,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2544,7 +2544,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2636,8 +2636,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
-            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
+            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
         ] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2793,7 +2793,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2804,7 +2804,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2815,7 +2815,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
@@ -2907,8 +2907,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
-            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
+            FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
         ] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
