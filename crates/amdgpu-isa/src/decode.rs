@@ -413,20 +413,18 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
 /// data with tfe.
 fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, width: u8) -> u8 {
     let tfe = l.get(w, Fld::Tfe) == Some(1);
-    if f == Field::Vaddr && l.has(Fld::Dmask) {
+    if l.has(Fld::Dmask) && matches!(f, Field::Vaddr | Field::Vdata) {
+        // What the reference prints for this image instruction: its address
+        // size, and its data size with one dmask bit (4 for gather4, 2 for
+        // compare-and-swap).
         let t = crate::generated::layouts::MIMG_DIS_VADDR;
         let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name));
-        if let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name) {
-            return e.2;
+        let e = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name);
+        if f == Field::Vaddr {
+            return e.map_or(width, |e| e.2);
         }
-    }
-    if f == Field::Vdata && l.has(Fld::Dmask) {
         let dmask = l.get(w, Fld::Dmask).unwrap_or(0) as u32;
-        let mut n = if row.mods.contains(&Mod::Dmask) && width == 4 && dmask_fixed(row) {
-            4
-        } else {
-            dmask.count_ones().max(1)
-        };
+        let mut n = dmask.count_ones().max(e.map_or(1, |e| e.3 as u32));
         if l.get(w, Fld::D16) == Some(1) {
             n = n.div_ceil(2);
         }
@@ -440,11 +438,6 @@ fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, w
         return width + 1;
     }
     width
-}
-
-/// Image rows whose data is always four registers (gather4).
-fn dmask_fixed(_row: &InstDef) -> bool {
-    false
 }
 
 /// One unit of a disassembled byte stream: its offset and the instruction,
