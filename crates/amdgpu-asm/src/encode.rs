@@ -1278,7 +1278,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::S0, f.sdwa_sgpr & 1 != 0);
-            o.set(Fld::Src1Sel, m.src1_sel as u64);
+            if row.mods.contains(&Mod::Src1Sel) {
+                o.set(Fld::Src1Sel, m.src1_sel as u64);
+            }
             o.flag(Fld::Src1Sext, f.sext & 2 != 0);
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);

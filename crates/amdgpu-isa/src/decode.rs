@@ -255,6 +255,15 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
     {
         return None;
     }
+    // A printed operand with neither a field nor a fixed spelling cannot
+    // come from a word.
+    if row
+        .slots
+        .iter()
+        .any(|s| s.field == Field::None && s.kind == Kind::Imm)
+    {
+        return None;
+    }
     let mut need_lit = false;
     for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
         let fld = match slot.field {
