@@ -318,13 +318,16 @@ def mc_version():
 def load_table(cpu):
     """{section: sorted opcodes}, {section: number of distinct names}, and
     info: "lit": {(enc, opcode)} of rows that take a literal dword (`lit`),
-    "used": {(section, opcode): FIELD names of its rows}."""
+    "used": {(section, opcode): FIELD names of its rows}, "mods": {(section,
+    opcode): MOD names}, "width": {(section, opcode, FIELD): register tuple
+    width}, "special": {section: [(opcode, hwreg|sendmsg|waitcnt)]}."""
     ops = collections.defaultdict(set)
     names = collections.defaultdict(set)
     lit = set()
     used = collections.defaultdict(set)
     mods = collections.defaultdict(set)
     width = collections.defaultdict(int)
+    special = collections.defaultdict(dict)
     with open(os.path.join(ROOT, "data", "isa", "gfx9.txt")) as f:
         for line in f:
             w = line.split()
@@ -346,6 +349,8 @@ def load_table(cpu):
                     continue
                 field, kind = x.split("=", 1)
                 used[(sec, op)].add(field)
+                if kind in ("hwreg", "sendmsg", "waitcnt"):
+                    special[sec][op] = kind
                 if "+" in kind and "m" in kind.split("+", 1)[1]:
                     used[(sec, op)].add(field + "+m")
                 if "+" in kind and "x" in kind.split("+", 1)[1]:
@@ -357,7 +362,8 @@ def load_table(cpu):
             if any(x.endswith("=lit") or "=lit:" in x for x in w[3:]):
                 lit.add((enc, op))
     return ({k: sorted(v) for k, v in ops.items()}, {k: len(v) for k, v in names.items()},
-            {"lit": lit, "used": used, "mods": mods, "width": width})
+            {"lit": lit, "used": used, "mods": mods, "width": width,
+             "special": {k: sorted(v.items()) for k, v in special.items()}})
 
 
 SPECIAL = list(range(102, 128)) + list(range(235, 240)) + list(range(251, 255))
@@ -532,6 +538,21 @@ def dpp_dword(r):
     return v
 
 
+def special_imm(r, kind):
+    """A simm16 shaped like a hwreg(...), sendmsg(...) or waitcnt operand."""
+    if kind == "hwreg":
+        reg = r.choice(list(range(1, 8)) + list(range(15, 24)) + [r.randrange(64)])
+        off = 0 if r.random() < 0.5 else r.randrange(32)
+        size = 31 if r.random() < 0.4 else r.randrange(32)
+        return reg | off << 6 | size << 11
+    if kind == "sendmsg":
+        msg = r.choice([1, 2, 3, 4, 5, 9, 10, 11, 15, r.randrange(16)])
+        op = r.randrange(8) if r.random() < 0.7 else r.randrange(4)
+        v = msg | op << 4 | (r.randrange(4) << 8 if r.random() < 0.5 else 0)
+        return v if r.random() < 0.9 else v | r.getrandbits(16) & 0xFC00
+    return r.getrandbits(16)
+
+
 def gen_sample(sec, r, ops, info):
     """One random sample (bytes) of section sec."""
     o = ops.get(sec, [])
@@ -552,9 +573,12 @@ def gen_sample(sec, r, ops, info):
     if sec == "SOPK":
         v = put(rnd(32), 28, 4, 0b1011)
         op = opcode(r, o, 5, 0x1D)
-        v = put(v, 23, 5, op)
-        if r.random() < 0.3:
+        if info["special"].get(sec) and r.random() < 0.4:
+            op, kind = r.choice(info["special"][sec])
+            v = put(v, 0, 16, special_imm(r, kind))
+        elif r.random() < 0.3:
             v = put(v, 0, 16, r.randrange(0x400))
+        v = put(v, 23, 5, op)
         v = clear_unused(r, v, sec, op, info)
         return with_literal(v, ("SOPK", op) in lit)
     if sec == "SOP1":
@@ -573,12 +597,15 @@ def gen_sample(sec, r, ops, info):
     if sec == "SOPP":
         v = put(rnd(32), 23, 9, 0x17F)
         op = opcode(r, o, 7)
-        v = put(v, 16, 7, op)
         x = r.random()
-        if x < 0.35:
+        if info["special"].get(sec) and x < 0.4:
+            op, kind = r.choice(info["special"][sec])
+            v = put(v, 0, 16, special_imm(r, kind))
+        elif x < 0.65:
             v = put(v, 0, 16, r.randrange(0x400))
-        elif x < 0.5:
+        elif x < 0.75:
             v = put(v, 0, 16, r.randrange(16))
+        v = put(v, 16, 7, op)
         v = clear_unused(r, v, sec, op, info)
         return dword_bytes(v, 1)
     if sec == "SMEM":
