@@ -61,6 +61,10 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
     for (i, b) in bytes[..avail].iter().enumerate() {
         w |= (*b as u128) << (8 * i);
     }
+    // Masks of the formats that matched without a row: a word of a more
+    // specific format (VOP1, SDWA) is never one of its parents (VOP2, VOP1).
+    let mut matched: [u128; 4] = [0; 4];
+    let mut n_matched = 0;
     for l in ti.layouts {
         if l.bytes() > avail {
             continue;
@@ -68,6 +72,16 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
         let wl = w & mask(l.bits as u32);
         if !l.matches(wl) {
             continue;
+        }
+        if matched[..n_matched]
+            .iter()
+            .any(|m| *m != l.match_mask && *m & l.match_mask == l.match_mask)
+        {
+            continue;
+        }
+        if n_matched < matched.len() {
+            matched[n_matched] = l.match_mask;
+            n_matched += 1;
         }
         let op = l.opcode_of(wl);
         if op > u16::MAX as u32 {
@@ -116,6 +130,11 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     let scalar_ok = |k: usize| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc));
     let per_src =
         |p: &dyn Fn(usize) -> bool| (0..3).filter(|k| p(*k)).fold(0u64, |m, k| m | 1 << k);
+    // Packed (VOP3P) neg_lo/neg_hi bits exist for the sources the
+    // instruction has.
+    if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi) {
+        return per_src(&|k| src(k).is_some());
+    }
     if row
         .mods
         .iter()

@@ -72,6 +72,8 @@ names! {
         Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3", Vaddr4 = "vaddr4",
         // export
         Compr = "compr", Done = "done", Vm = "vm", RowEn = "row_en",
+        // reserved bits (with `zero`: the reference rejects words that set them)
+        Rsvd = "rsvd",
     }
 }
 
