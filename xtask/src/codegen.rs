@@ -339,7 +339,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut errors = Vec::new();
     let mut tables = Vec::new();
     let mut layouts = None;
-    let mut mimg_dis: Vec<(String, String, u8, u8)> = Vec::new();
+    let mut mimg_dis: Vec<(String, String, [u8; 4])> = Vec::new();
     for s in sources {
         if s.stem == MIMG_DIS_STEM {
             for (i, line) in s.text.lines().enumerate() {
@@ -347,15 +347,18 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                 if w.is_empty() || w[0].starts_with('#') {
                     continue;
                 }
-                let num = |k: usize| w.get(k).and_then(|x| x.parse::<u8>().ok());
-                match (w.len(), num(2), num(3)) {
-                    (4, Some(n), Some(d)) if (1..=16).contains(&n) && (1..=8).contains(&d) => {
-                        mimg_dis.push((w[0].to_string(), w[1].to_string(), n, d))
-                    }
-                    _ => errors.push(format!(
-                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH DATA",
+                let nums: Vec<u8> = w[2..].iter().filter_map(|x| x.parse().ok()).collect();
+                if w.len() == 6 && nums.len() == 4 && (1..=16).contains(&nums[0]) {
+                    mimg_dis.push((
+                        w[0].to_string(),
+                        w[1].to_string(),
+                        [nums[0], nums[1], nums[2], nums[3]],
+                    ));
+                } else {
+                    errors.push(format!(
+                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH DATA TFE D16_TFE",
                         i + 1
-                    )),
+                    ));
                 }
             }
             continue;
@@ -414,7 +417,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     if let Err(e) = check_layout_use(&tables, &layouts) {
         return Err(e.join("\n"));
     }
-    for (fam, name, _, _) in &mimg_dis {
+    for (fam, name, _) in &mimg_dis {
         if !tables
             .iter()
             .any(|t| &t.stem == fam && t.rows.iter().any(|r| &r.name == name))
@@ -600,7 +603,7 @@ fn pieces_expr(p: &[crate::isa::layout::Piece]) -> String {
 /// module is `#[rustfmt::skip]`: one line per field keeps it reviewable.
 fn emit_layouts(
     layouts: &[crate::isa::layout::LayoutRow],
-    mimg_dis: &[(String, String, u8, u8)],
+    mimg_dis: &[(String, String, [u8; 4])],
 ) -> String {
     let mut o = String::new();
     let _ = writeln!(
@@ -648,9 +651,9 @@ fn emit_layouts(
         o.push_str("    ] },\n");
     }
     o.push_str("];\n");
-    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// address registers, data registers with dmask 0x1), sorted.\npub static MIMG_DIS_VADDR: &[(&str, &str, u8, u8)] = &[\n");
-    for (f, n, w, d) in mimg_dis {
-        let _ = writeln!(o, "    ({f:?}, {n:?}, {w}, {d}),");
+    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// [address registers, data registers with dmask 0x1, with tfe, with d16\n/// and tfe]), sorted (data/isa/mimg_dis.txt).\npub static MIMG_DIS_VADDR: &[(&str, &str, [u8; 4])] = &[\n");
+    for (f, n, v) in mimg_dis {
+        let _ = writeln!(o, "    ({f:?}, {n:?}, {v:?}),");
     }
     o.push_str("];\n");
     o

@@ -448,12 +448,21 @@ fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, w
         let t = crate::generated::layouts::MIMG_DIS_VADDR;
         let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name));
         let e = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name);
+        let v = e.map_or([width, 1, 2, 2], |e| e.2);
         if f == Field::Vaddr {
-            return e.map_or(width, |e| e.2);
+            return v[0];
+        }
+        let d16 = l.get(w, Fld::D16) == Some(1);
+        if v[1] > 1 && tfe {
+            // Fixed-size data (gather4, cmpswap) with tfe: as recorded.
+            let n = if d16 { v[3] } else { v[2] };
+            if n > 0 {
+                return n;
+            }
         }
         let dmask = l.get(w, Fld::Dmask).unwrap_or(0) as u32;
-        let mut n = dmask.count_ones().max(e.map_or(1, |e| e.3 as u32));
-        if l.get(w, Fld::D16) == Some(1) {
+        let mut n = dmask.count_ones().max(v[1] as u32);
+        if d16 {
             n = n.div_ceil(2);
         }
         return (n + tfe as u32) as u8;
