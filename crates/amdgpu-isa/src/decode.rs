@@ -145,8 +145,20 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     if row.slots.iter().any(|s| operand_field(s.field) == Some(f)) {
         return all;
     }
-    if l.fields.iter().any(|x| x.cond.map(|c| c.0) == Some(f)) {
-        return all;
+    // A condition field is used when the row uses a field defined under it.
+    let row_flds = row
+        .slots
+        .iter()
+        .filter_map(|s| operand_field(s.field))
+        .chain(row.mods.iter().filter_map(|m| mod_field(*m)));
+    let mut conditions = l.fields.iter().filter(|x| x.cond.map(|c| c.0) == Some(f));
+    if conditions.clone().next().is_some() {
+        let row_flds: Vec<Fld> = row_flds.collect();
+        return if conditions.any(|x| row_flds.contains(&x.fld)) {
+            all
+        } else {
+            0
+        };
     }
     let fm = row.enc != crate::table::Enc::Vop3p
         || row
@@ -185,6 +197,13 @@ fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
     let mut allowed = 0u128;
     let mut watched = 0u128;
     for d in l.fields {
+        // A conditional definition whose condition does not hold is not a
+        // field of this word.
+        if let Some((cf, cv)) = d.cond {
+            if l.get(w, cf) != Some(cv as u64) {
+                continue;
+            }
+        }
         let used = used_bits(l, row, d);
         let m = pieces_mask(d.pieces);
         if used == u64::MAX {

@@ -95,6 +95,9 @@ impl TargetInfo {
             _ => i & !3,
         };
         if code < self.sgprs {
+            if align(code) + count.max(1) as u32 > self.sgprs {
+                return None;
+            }
             return Some(Reg {
                 file: RegFile::S,
                 idx: align(code) as u16,
@@ -102,6 +105,9 @@ impl TargetInfo {
             });
         }
         if code >= self.ttmp_base && code < self.ttmp_base + self.ttmps {
+            if align(code - self.ttmp_base) + count.max(1) as u32 > self.ttmps {
+                return None;
+            }
             return Some(Reg {
                 file: RegFile::Ttmp,
                 idx: align(code - self.ttmp_base) as u16,

@@ -312,7 +312,8 @@ impl Printer<'_> {
         if self.row.name == "s_endpgm" {
             return write!(out, "{v}");
         }
-        if self.row.name.starts_with("s_set_gpr_idx_") && slot.field == Field::Simm16 {
+        if self.row.name.starts_with("s_set_gpr_idx_") && slot.field == Field::Simm16 && v >> 4 == 0
+        {
             out.write_str("gpr_idx(")?;
             let mut sep = "";
             for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
@@ -332,7 +333,7 @@ impl Printer<'_> {
                     write!(out, "{v:#x}")
                 }
             }
-            (crate::table::Enc::Smem, _) => write!(out, "{v}"),
+            (crate::table::Enc::Smem, _) if (0..=64).contains(&v) => write!(out, "{v}"),
             _ => write!(out, "{:#x}", v as u64 & 0xffff_ffff_ffff),
         }
     }

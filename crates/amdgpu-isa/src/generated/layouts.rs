@@ -1778,7 +1778,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
@@ -1852,7 +1852,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 20 }], coding: Coding::Imm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
         ] },
@@ -2048,7 +2048,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
@@ -2125,7 +2125,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soe, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
@@ -2324,7 +2324,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
@@ -2401,7 +2401,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soe, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
@@ -2601,7 +2601,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
@@ -2680,7 +2680,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soe, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
@@ -2880,7 +2880,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
@@ -2959,7 +2959,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soe, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
