@@ -132,7 +132,7 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
         |p: &dyn Fn(usize) -> bool| (0..3).filter(|k| p(*k)).fold(0u64, |m, k| m | 1 << k);
     // Packed (VOP3P) neg_lo/neg_hi bits exist for the sources the
     // instruction has.
-    if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi) {
+    if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
         return per_src(&|k| src(k).is_some());
     }
     if row
@@ -331,6 +331,12 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     RegFile::V
                 };
                 let idx = match d.coding {
+                    // An inline constant where a vector register belongs
+                    // (MFMA accumulator sources).
+                    Coding::Src if (128..=208).contains(&raw) || (240..=248).contains(&raw) => {
+                        inst.ops[i] = Operand::Const(raw as u16);
+                        continue;
+                    }
                     Coding::Src => raw.checked_sub(256)?,
                     _ => raw,
                 };
@@ -393,6 +399,9 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                 };
                 let o = source(ti, code, width)?;
                 if o == Operand::Lit(0) {
+                    if slot.flags & crate::table::flags::NO_LIT != 0 {
+                        return None;
+                    }
                     need_lit = true;
                 }
                 o
@@ -472,19 +481,25 @@ fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, w
             return v[0];
         }
         let d16 = l.get(w, Fld::D16) == Some(1);
-        if v[1] > 1 && tfe {
-            // Fixed-size data (gather4, cmpswap) with tfe: as recorded.
-            let n = if d16 { v[3] } else { v[2] };
-            if n > 0 {
-                return n;
-            }
+        if v[1] > 1 && tfe && d16 && v[3] > 0 {
+            // Fixed-size data (gather4) with d16 and tfe: as recorded.
+            return v[3];
         }
         let dmask = l.get(w, Fld::Dmask).unwrap_or(0) as u32;
-        let mut n = dmask.count_ones().max(v[1] as u32);
+        let mut n = if v[1] == 4 {
+            4
+        } else {
+            dmask.count_ones().max(1)
+        };
         if d16 {
             n = n.div_ceil(2);
         }
-        return (n + tfe as u32) as u8;
+        n += tfe as u32;
+        if !d16 {
+            // cmpswap: at least its two data registers.
+            n = n.max(v[1] as u32);
+        }
+        return n as u8;
     }
     // Buffer addresses: an index, an offset, both, or none (`off`).
     if f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen) {

@@ -95,7 +95,14 @@ impl TargetInfo {
             _ => i & !3,
         };
         if code < self.sgprs {
-            if align(code) + count.max(1) as u32 > self.sgprs {
+            // Tuples may run past the addressable SGPRs into the register
+            // file's last ones (s[100:103] on GFX9), not beyond.
+            let file = if self.gen >= Generation::Gfx8 {
+                106
+            } else {
+                104
+            };
+            if align(code) + count.max(1) as u32 > file {
                 return None;
             }
             return Some(Reg {
@@ -143,7 +150,21 @@ impl TargetInfo {
         };
         // A tuple of named registers must have a name (vcc, exec, ...).
         n.name(count == 2)?;
-        if count > 2 {
+        if count > 2
+            || (count == 2
+                && !matches!(
+                    n,
+                    VccLo
+                        | ExecLo
+                        | FlatScratchLo
+                        | XnackMaskLo
+                        | SharedBase
+                        | SharedLimit
+                        | PrivateBase
+                        | PrivateLimit
+                        | Null
+                ))
+        {
             return None;
         }
         Some(Reg {

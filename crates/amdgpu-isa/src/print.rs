@@ -123,14 +123,22 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Resu
         }
         return write!(out, "{v:#x}");
     }
-    let inline = if is16(ty) {
-        v > 0xffff
-            || int_inline(v as i16 as i64)
+    if is16(ty) {
+        // The operand takes the low 16 bits; the whole dword is shown only
+        // where the low half alone would read as an inline constant.
+        let lo = v & 0xffff;
+        let inline = int_inline(lo as i16 as i64)
             || (ty != OpType::I16
                 && F16_NAMES
                     .iter()
-                    .any(|e| e.0 == v && (inv2pi || e.0 != 0x3118)))
-    } else if is64(ty) {
+                    .any(|e| e.0 == lo && (inv2pi || e.0 != 0x3118)));
+        return if inline {
+            write!(out, "lit({v:#x})")
+        } else {
+            write!(out, "{lo:#x}")
+        };
+    }
+    let inline = if is64(ty) {
         int_inline(v as i32 as i64)
     } else {
         int_inline(v as i32 as i64)
@@ -270,7 +278,12 @@ impl Printer<'_> {
         }
         match op {
             Operand::Reg(r) => reg_text(&r, out)?,
-            Operand::Const(c) => const_text(c, slot.ty, out)?,
+            Operand::Const(c) => {
+                const_text(c, slot.ty, out)?;
+                if matches!(slot.kind, Kind::A | Kind::AV | Kind::V) && slot.field != Field::Src2 {
+                    out.write_str("/*Invalid immediate*/")?;
+                }
+            }
             Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out)?,
             Operand::Imm(v) => write!(out, "{v}")?,
             Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {

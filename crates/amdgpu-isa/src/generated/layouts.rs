@@ -2002,7 +2002,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
@@ -2277,7 +2277,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
@@ -2553,7 +2553,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
@@ -2832,7 +2832,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
