@@ -419,8 +419,13 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                 Operand::Lit(0)
             }
             Kind::Attr => {
-                let chan = l.get(w, Fld::Attrchan).unwrap_or(0);
-                Operand::Imm(((raw << 2) | chan) as i64)
+                // VINTRP: attr and attrchan fields; VOP3 interpolation: a
+                // source field holding both (attr 5:0, channel 7:6).
+                let (attr, chan) = match l.get(w, Fld::Attrchan) {
+                    Some(c) => (raw, c),
+                    None => (raw & 0x3f, (raw >> 6) & 3),
+                };
+                Operand::Imm(((attr << 2) | chan) as i64)
             }
             Kind::Param => Operand::Imm(raw as i64),
         };

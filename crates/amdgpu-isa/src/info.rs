@@ -152,17 +152,9 @@ impl TargetInfo {
         n.name(count == 2)?;
         if count > 2
             || (count == 2
-                && !matches!(
+                && matches!(
                     n,
-                    VccLo
-                        | ExecLo
-                        | FlatScratchLo
-                        | XnackMaskLo
-                        | SharedBase
-                        | SharedLimit
-                        | PrivateBase
-                        | PrivateLimit
-                        | Null
+                    LdsDirect | M0 | VccHi | ExecHi | FlatScratchHi | XnackMaskHi
                 ))
         {
             return None;

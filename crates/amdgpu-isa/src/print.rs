@@ -280,7 +280,10 @@ impl Printer<'_> {
             Operand::Reg(r) => reg_text(&r, out)?,
             Operand::Const(c) => {
                 const_text(c, slot.ty, out)?;
-                if matches!(slot.kind, Kind::A | Kind::AV | Kind::V) && slot.field != Field::Src2 {
+                if slot.kind == Kind::V
+                    || (slot.kind != Kind::Src && slot.field != Field::Src2)
+                        && slot.kind != Kind::SSrc
+                {
                     out.write_str("/*Invalid immediate*/")?;
                 }
             }
