@@ -399,7 +399,8 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                 };
                 let o = source(ti, code, width)?;
                 if o == Operand::Lit(0) {
-                    if slot.flags & crate::table::flags::NO_LIT != 0 {
+                    // No literal follows a 64-bit encoding before GFX10.
+                    if l.bits >= 64 && !ti.vop3_literal {
                         return None;
                     }
                     need_lit = true;

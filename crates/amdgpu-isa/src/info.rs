@@ -28,6 +28,8 @@ pub struct TargetInfo {
     pub ttmps: u32,
     /// Has the 1/(2*pi) inline constant (GFX8+).
     pub inv2pi: bool,
+    /// 64-bit encodings may carry a literal (GFX10+).
+    pub vop3_literal: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
 }
@@ -62,6 +64,7 @@ impl TargetInfo {
             ttmp_base,
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
+            vop3_literal: gen >= Generation::Gfx10,
             by_opcode,
         })
     }

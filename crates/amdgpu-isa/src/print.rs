@@ -611,7 +611,10 @@ impl Printer<'_> {
             0x141 => out.write_str(" row_half_mirror"),
             0x142 => out.write_str(" row_bcast:15"),
             0x143 => out.write_str(" row_bcast:31"),
-            _ => write!(out, " /* invalid dpp_ctrl {v:#x} */"),
+            0x150..=0x15f => out.write_str(
+                " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
+            ),
+            _ => out.write_str(" /* Invalid dpp_ctrl value */"),
         }
     }
 
