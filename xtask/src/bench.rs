@@ -1,13 +1,32 @@
 //! `cargo run --release -p xtask -- bench`: times `amdgpu-as` against
 //! llvm-mc 22 on the same large input, in the same run.
 //!
-//! Two comparisons, each tool writing to `/dev/null`:
+//! Four comparisons, each tool writing to `/dev/null`:
 //! * listing: `amdgpu-as --show-encoding` vs `llvm-mc -show-encoding`;
-//! * binary: `amdgpu-as --filetype=bin` vs `llvm-mc -filetype=obj`.
+//! * binary: `amdgpu-as --filetype=bin` vs `llvm-mc -filetype=obj`;
+//! * disassembly listing: `amdgpu-as --disassemble --show-encoding` vs
+//!   `llvm-mc --disassemble -show-encoding`;
+//! * disassembly text: the same without `--show-encoding`.
 //!
-//! Reports the median wall time of several runs, the ratio, lines per second
-//! and peak RSS (`ru_maxrss` from `wait4`). No assertion is made on timings.
+//! The assembly input is `--lines` lines of `tests/corpus/<mcpu>/random.txt`;
+//! the disassembly input is as many instructions (one per line, as hex
+//! bytes) of `tests/corpus/<mcpu>/dis-real.txt` (`dis-random.txt` where there
+//! is no real corpus), cycled through in file order.
+//!
+//! Reports the median wall time of several runs, the ratio, lines (or
+//! instructions) per second and peak RSS (`ru_maxrss` from `wait4`). No
+//! assertion is made on timings.
+//!
+//! Each tool is started by a fresh `xtask measure-child` process, which times
+//! it and reports: on Linux a child's `ru_maxrss` is at least the high-water
+//! RSS of the process that started it (exec records the old address space's
+//! peak), so started directly by this process, which holds the inputs and
+//! the captured outputs, every tool would show at least this process's peak.
+//! The helper's own small peak is printed as the floor of the figures. Before timing the disassembler, one untimed
+//! run of each tool checks that their listings agree (the number of lines that
+//! differ after collapsing whitespace is printed, nothing is asserted).
 
+use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -21,6 +40,8 @@ pub struct Options {
     pub mcpu: String,
     pub reps: usize,
     pub corpus: Option<PathBuf>,
+    /// Disassembly corpus (default `tests/corpus/<mcpu>/dis-real.txt`).
+    pub dis_corpus: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -30,6 +51,7 @@ impl Default for Options {
             mcpu: "gfx900".to_string(),
             reps: 5,
             corpus: None,
+            dis_corpus: None,
         }
     }
 }
@@ -136,6 +158,85 @@ fn input_lines(root: &Path, opts: &Options) -> (Vec<String>, String) {
     )
 }
 
+/// The instruction of one disassembly corpus line (`<bytes>\t<len>\t<text>`,
+/// see tests/corpus/README.md) as llvm-mc input: its first `<len>` bytes,
+/// space-separated. None for comments and for words the reference does not
+/// decode (`<invalid>`).
+fn dis_instruction_of(line: &str) -> Option<String> {
+    if line.starts_with('#') {
+        return None;
+    }
+    let mut fields = line.split('\t');
+    let (bytes, len, text) = (fields.next()?, fields.next()?, fields.next()?);
+    if text.trim() == "<invalid>" {
+        return None;
+    }
+    let len: usize = len.trim().parse().ok()?;
+    let bytes: Vec<&str> = bytes.split(',').map(str::trim).collect();
+    if len == 0 || bytes.len() < len || !bytes[..len].iter().all(|b| b.starts_with("0x")) {
+        return None;
+    }
+    Some(bytes[..len].join(" "))
+}
+
+/// The disassembly input's instructions and where they come from; None (with
+/// the reason) when there is no disassembly corpus for the processor.
+fn dis_input_lines(root: &Path, opts: &Options) -> Result<(Vec<String>, String), String> {
+    let dir = root.join("tests/corpus").join(&opts.mcpu);
+    let candidates = match &opts.dis_corpus {
+        Some(p) => vec![p.clone()],
+        None => vec![dir.join("dis-real.txt"), dir.join("dis-random.txt")],
+    };
+    for path in &candidates {
+        if let Ok(text) = fs::read_to_string(path) {
+            let lines: Vec<String> = text.lines().filter_map(dis_instruction_of).collect();
+            if !lines.is_empty() {
+                return Ok((lines, path.display().to_string()));
+            }
+        }
+    }
+    let names: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Err(format!("{} not found or empty", names.join(" and ")))
+}
+
+/// Collapses runs of whitespace to one space and strips the ends.
+fn collapse_ws(line: &str) -> String {
+    line.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The number of lines that differ between two outputs after collapsing
+/// whitespace (a line present in one output only counts as differing), and the
+/// first such pair.
+fn count_differing(a: &str, b: &str) -> (usize, Option<(String, String)>) {
+    let a: Vec<&str> = a.lines().collect();
+    let b: Vec<&str> = b.lines().collect();
+    let mut n = a.len().abs_diff(b.len());
+    let mut first = None;
+    for (x, y) in a.iter().zip(&b) {
+        let (x, y) = (collapse_ws(x), collapse_ws(y));
+        if x != y {
+            n += 1;
+            first.get_or_insert((x, y));
+        }
+    }
+    if first.is_none() && a.len() != b.len() {
+        let k = a.len().min(b.len());
+        let at = |v: &[&str]| v.get(k).map(|l| collapse_ws(l)).unwrap_or_default();
+        first = Some((at(&a), at(&b)));
+    }
+    (n, first)
+}
+
+/// Stdout of one run of `cmd`, None if it could not be run.
+fn stdout_of(cmd: &mut Command) -> Option<String> {
+    let out = cmd
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 struct Run {
     wall: Duration,
     max_rss_kib: u64,
@@ -172,6 +273,62 @@ fn measure(cmd: &mut Command) -> std::io::Result<Run> {
         max_rss_kib: usage.ru_maxrss as u64,
         status: code,
     })
+}
+
+/// Name of the hidden task that runs one command for [`measure_isolated`].
+pub const MEASURE_TASK: &str = "measure-child";
+
+/// The hidden `measure-child` task: runs `argv` (program and arguments) with
+/// [`measure`] and prints `<wall ns> <peak RSS KiB> <exit status>` on stdout.
+pub fn measure_child(argv: &[OsString]) -> bool {
+    let Some((program, args)) = argv.split_first() else {
+        eprintln!("error: {MEASURE_TASK}: no command");
+        return false;
+    };
+    match measure(Command::new(program).args(args)) {
+        Ok(r) => {
+            println!("{} {} {}", r.wall.as_nanos(), r.max_rss_kib, r.status);
+            true
+        }
+        Err(e) => {
+            eprintln!("error: {MEASURE_TASK}: {}: {e}", program.to_string_lossy());
+            false
+        }
+    }
+}
+
+/// Parses the line [`measure_child`] prints.
+fn parse_measurement(line: &str) -> Option<Run> {
+    let mut f = line.split_whitespace();
+    let wall = Duration::from_nanos(f.next()?.parse().ok()?);
+    let max_rss_kib = f.next()?.parse().ok()?;
+    let status = f.next()?.parse().ok()?;
+    f.next().is_none().then_some(Run {
+        wall,
+        max_rss_kib,
+        status,
+    })
+}
+
+/// Runs `program args... input` from a fresh `xtask measure-child` process
+/// (see the module comment), so that its peak RSS is its own.
+fn measure_isolated(program: &Path, args: &[&str], input: Option<&Path>) -> std::io::Result<Run> {
+    let me = std::env::current_exe()?;
+    let mut cmd = Command::new(me);
+    cmd.args([MEASURE_TASK, "--"]).arg(program).args(args);
+    if let Some(input) = input {
+        cmd.arg(input);
+    }
+    let out = cmd.stdin(Stdio::null()).stderr(Stdio::inherit()).output()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    match parse_measurement(text.trim()) {
+        Some(r) if out.status.success() => Ok(r),
+        _ => Err(std::io::Error::other(format!(
+            "{MEASURE_TASK} failed ({}): {}",
+            out.status,
+            text.trim()
+        ))),
+    }
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -251,6 +408,17 @@ pub fn run(opts: &Options) -> bool {
         opts.reps
     );
 
+    match measure_isolated(Path::new("true"), &[], None) {
+        Ok(r) => println!(
+            "peak RSS is measured from a fresh helper process; its floor (`true`): {} KiB",
+            r.max_rss_kib
+        ),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return false;
+        }
+    }
+
     let mcpu_as = format!("--mcpu={}", opts.mcpu);
     let mcpu_mc = format!("-mcpu={}", opts.mcpu);
     let triple = "-triple=amdgcn-amd-amdhsa";
@@ -287,56 +455,195 @@ pub fn run(opts: &Options) -> bool {
             vec![triple, &mcpu_mc, "-filetype=obj", "-o", "/dev/null"],
         ),
     ];
+    let tools = Tools {
+        as_bin: &as_bin,
+        llvm_mc: &llvm_mc,
+    };
     for (title, as_args, mc_args) in &cases {
-        let mut t_as = Vec::new();
-        let mut t_mc = Vec::new();
-        let (mut rss_as, mut rss_mc) = (0, 0);
-        let (mut st_as, mut st_mc) = (0, 0);
-        for _ in 0..opts.reps.max(1) {
-            match measure(Command::new(&as_bin).args(as_args).arg(&input)) {
-                Ok(r) => {
-                    t_as.push(r.wall);
-                    rss_as = rss_as.max(r.max_rss_kib);
-                    st_as = st_as.max(r.status);
-                }
-                Err(e) => {
-                    eprintln!("error: running amdgpu-as: {e}");
-                    return false;
-                }
+        if !compare(title, &tools, as_args, mc_args, &input, opts, "lines") {
+            return false;
+        }
+    }
+
+    disassembly(&root, &bench_dir, &as_bin, &llvm_mc, opts)
+}
+
+struct Tools<'a> {
+    as_bin: &'a Path,
+    llvm_mc: &'a Path,
+}
+
+/// Times both tools on `input` (`opts.reps` runs each, alternating) and prints
+/// the medians, the rate in `unit` per second (`opts.lines` of them), peak RSS
+/// and the ratio. Returns false if a tool could not be run.
+fn compare(
+    title: &str,
+    tools: &Tools,
+    as_args: &[&str],
+    mc_args: &[&str],
+    input: &Path,
+    opts: &Options,
+    unit: &str,
+) -> bool {
+    let mut t_as = Vec::new();
+    let mut t_mc = Vec::new();
+    let (mut rss_as, mut rss_mc) = (0, 0);
+    let (mut st_as, mut st_mc) = (0, 0);
+    for _ in 0..opts.reps.max(1) {
+        match measure_isolated(tools.as_bin, as_args, Some(input)) {
+            Ok(r) => {
+                t_as.push(r.wall);
+                rss_as = rss_as.max(r.max_rss_kib);
+                st_as = st_as.max(r.status);
             }
-            match measure(Command::new(&llvm_mc).args(mc_args).arg(&input)) {
-                Ok(r) => {
-                    t_mc.push(r.wall);
-                    rss_mc = rss_mc.max(r.max_rss_kib);
-                    st_mc = st_mc.max(r.status);
-                }
-                Err(e) => {
-                    eprintln!("error: running llvm-mc: {e}");
-                    return false;
-                }
+            Err(e) => {
+                eprintln!("error: running amdgpu-as: {e}");
+                return false;
             }
         }
-        let (ma, mm) = (median(t_as), median(t_mc));
-        let lps = |d: Duration| opts.lines as f64 / d.as_secs_f64().max(1e-9);
-        println!("\n{title}");
+        match measure_isolated(tools.llvm_mc, mc_args, Some(input)) {
+            Ok(r) => {
+                t_mc.push(r.wall);
+                rss_mc = rss_mc.max(r.max_rss_kib);
+                st_mc = st_mc.max(r.status);
+            }
+            Err(e) => {
+                eprintln!("error: running llvm-mc: {e}");
+                return false;
+            }
+        }
+    }
+    let (ma, mm) = (median(t_as), median(t_mc));
+    let rate = |d: Duration| opts.lines as f64 / d.as_secs_f64().max(1e-9);
+    let unit = format!("{unit}/s");
+    println!("\n{title}");
+    println!(
+        "  amdgpu-as  median {:>9.3} ms  {:>12.0} {unit:<14}  peak RSS {:>8} KiB  exit {}",
+        ma.as_secs_f64() * 1e3,
+        rate(ma),
+        rss_as,
+        st_as
+    );
+    println!(
+        "  llvm-mc    median {:>9.3} ms  {:>12.0} {unit:<14}  peak RSS {:>8} KiB  exit {}",
+        mm.as_secs_f64() * 1e3,
+        rate(mm),
+        rss_mc,
+        st_mc
+    );
+    println!(
+        "  ratio: amdgpu-as is {:.1}x faster than llvm-mc (median llvm-mc / median amdgpu-as)",
+        mm.as_secs_f64() / ma.as_secs_f64().max(1e-9)
+    );
+    true
+}
+
+/// The disassembly comparisons: builds the input from the disassembly corpus,
+/// checks once that both listings agree, then times the two tools with and
+/// without `--show-encoding`. Skips itself (returning true) without a corpus.
+fn disassembly(
+    root: &Path,
+    bench_dir: &Path,
+    as_bin: &Path,
+    llvm_mc: &Path,
+    opts: &Options,
+) -> bool {
+    println!("\n== disassembly ==");
+    let (lines, from) = match dis_input_lines(root, opts) {
+        Ok(x) => x,
+        Err(why) => {
+            println!(
+                "no disassembly corpus for {} ({why}); skipping the disassembly comparison",
+                opts.mcpu
+            );
+            return true;
+        }
+    };
+    let input = bench_dir.join(format!("dis-input-{}-{}.txt", opts.mcpu, opts.lines));
+    let mut text = String::with_capacity(opts.lines * 40);
+    for l in lines.iter().cycle().take(opts.lines) {
+        text.push_str(l);
+        text.push('\n');
+    }
+    if let Err(e) = fs::write(&input, &text) {
+        eprintln!("error: {}: {e}", input.display());
+        return false;
+    }
+    println!(
+        "input: {} instructions, one per line ({:.1} MB), cycling through the {} of {from}; mcpu {}; {} runs each",
+        opts.lines,
+        text.len() as f64 / 1e6,
+        lines.len(),
+        opts.mcpu,
+        opts.reps
+    );
+
+    let mcpu_as = format!("--mcpu={}", opts.mcpu);
+    let mcpu_mc = format!("-mcpu={}", opts.mcpu);
+    let triple = "-triple=amdgcn-amd-amdhsa";
+
+    // One untimed run of each tool: do the listings agree?
+    let a = stdout_of(
+        Command::new(as_bin)
+            .args([&mcpu_as, "--disassemble", "--show-encoding"])
+            .arg(&input),
+    );
+    let m = stdout_of(
+        Command::new(llvm_mc)
+            .args([triple, &mcpu_mc, "--disassemble", "-show-encoding"])
+            .arg(&input),
+    );
+    if let (Some(a), Some(m)) = (a, m) {
+        let (n, first) = count_differing(&a, &m);
         println!(
-            "  amdgpu-as  median {:>9.3} ms  {:>12.0} lines/s  peak RSS {:>8} KiB  exit {}",
-            ma.as_secs_f64() * 1e3,
-            lps(ma),
-            rss_as,
-            st_as
+            "output lines: amdgpu-as {}, llvm-mc {}; differing after collapsing whitespace: {n}",
+            a.lines().count(),
+            m.lines().count()
         );
-        println!(
-            "  llvm-mc    median {:>9.3} ms  {:>12.0} lines/s  peak RSS {:>8} KiB  exit {}",
-            mm.as_secs_f64() * 1e3,
-            lps(mm),
-            rss_mc,
-            st_mc
-        );
-        println!(
-            "  ratio: amdgpu-as is {:.1}x faster than llvm-mc (median llvm-mc / median amdgpu-as)",
-            mm.as_secs_f64() / ma.as_secs_f64().max(1e-9)
-        );
+        if let Some((x, y)) = first {
+            println!("  first difference: amdgpu-as `{x}`");
+            println!("                    llvm-mc   `{y}`");
+        }
+    }
+
+    let cases: [(&str, Vec<&str>, Vec<&str>); 2] = [
+        (
+            "disassembly listing (--disassemble --show-encoding)",
+            vec![
+                &mcpu_as,
+                "--disassemble",
+                "--show-encoding",
+                "-o",
+                "/dev/null",
+            ],
+            vec![
+                triple,
+                &mcpu_mc,
+                "--disassemble",
+                "-show-encoding",
+                "-o",
+                "/dev/null",
+            ],
+        ),
+        (
+            "disassembly text (--disassemble)",
+            vec![&mcpu_as, "--disassemble", "-o", "/dev/null"],
+            vec![triple, &mcpu_mc, "--disassemble", "-o", "/dev/null"],
+        ),
+    ];
+    let tools = Tools { as_bin, llvm_mc };
+    for (title, as_args, mc_args) in &cases {
+        if !compare(
+            title,
+            &tools,
+            as_args,
+            mc_args,
+            &input,
+            opts,
+            "instructions",
+        ) {
+            return false;
+        }
     }
     true
 }
@@ -360,6 +667,53 @@ mod tests {
         assert_eq!(instruction_of("x = 1\t-"), None);
         assert_eq!(instruction_of("# comment"), None);
         assert_eq!(instruction_of("   "), None);
+    }
+
+    #[test]
+    fn extracts_instruction_bytes() {
+        let line = "0x00,0x00,0x00,0xd1,0x00,0x03,0x09,0x00,0x07,0x00,0x00,0xd1,0x00,0x03,0x02,0x00\t8\tv_cndmask_b32_e64 v0, v0, 1, s[2:3]";
+        assert_eq!(
+            dis_instruction_of(line).as_deref(),
+            Some("0x00 0x00 0x00 0xd1 0x00 0x03 0x09 0x00")
+        );
+        assert_eq!(
+            dis_instruction_of("0x7f,0xc0,0x8c,0xbf\t4\ts_waitcnt lgkmcnt(0)").as_deref(),
+            Some("0x7f 0xc0 0x8c 0xbf")
+        );
+        assert_eq!(
+            dis_instruction_of("0xff,0xff,0xff,0xff,0x00\t4\t<invalid>"),
+            None
+        );
+        assert_eq!(dis_instruction_of("0x00,0x00\t4\ts_nop 0"), None);
+        assert_eq!(dis_instruction_of("# section: real"), None);
+        assert_eq!(dis_instruction_of(""), None);
+    }
+
+    #[test]
+    fn counts_differing_lines() {
+        let a = "\ts_nop 0  ; encoding: [0x00]\n\ts_endpgm\n";
+        let b = "\ts_nop 0 ; encoding: [0x00]\n\ts_endpgm  \n";
+        assert_eq!(count_differing(a, b), (0, None));
+        let (n, first) = count_differing(a, "\ts_nop 1\n");
+        assert_eq!(n, 2);
+        assert_eq!(
+            first,
+            Some(("s_nop 0 ; encoding: [0x00]".into(), "s_nop 1".into()))
+        );
+        assert_eq!(
+            count_differing("x\ny\n", "x\n"),
+            (1, Some(("y".into(), String::new())))
+        );
+    }
+
+    #[test]
+    fn parses_a_measurement() {
+        let r = parse_measurement("1500000 2048 0").unwrap();
+        assert_eq!(r.wall, Duration::from_micros(1500));
+        assert_eq!((r.max_rss_kib, r.status), (2048, 0));
+        assert!(parse_measurement("1 2").is_none());
+        assert!(parse_measurement("1 2 3 4").is_none());
+        assert!(parse_measurement("x 2 3").is_none());
     }
 
     #[test]

@@ -1,3 +1,4 @@
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -16,9 +17,10 @@ struct Cli {
 enum Task {
     /// Regenerate crates/amdgpu-isa/src/generated/ from data/isa/*.txt.
     Gen,
-    /// Time amdgpu-as against llvm-mc 22 on the same large input.
+    /// Time amdgpu-as against llvm-mc 22 on the same large input (assembly and
+    /// disassembly).
     Bench {
-        /// Number of input lines.
+        /// Number of input lines (assembly) and of instructions (disassembly).
         #[arg(long, default_value_t = 250_000)]
         lines: usize,
         /// Processor.
@@ -30,23 +32,43 @@ enum Task {
         /// Corpus to take lines from (default tests/corpus/<mcpu>/random.txt).
         #[arg(long)]
         corpus: Option<PathBuf>,
+        /// Disassembly corpus to take instructions from (default
+        /// tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt).
+        #[arg(long)]
+        dis_corpus: Option<PathBuf>,
+    },
+    /// Internal to `bench`: run a command, print its wall time (ns), peak RSS
+    /// (KiB) and exit status.
+    #[command(name = bench::MEASURE_TASK, hide = true)]
+    MeasureChild {
+        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+        command: Vec<OsString>,
     },
 }
 
 fn main() -> ExitCode {
     match Cli::parse().task {
         Task::Gen => gen(),
+        Task::MeasureChild { command } => {
+            if bench::measure_child(&command) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Task::Bench {
             lines,
             mcpu,
             reps,
             corpus,
+            dis_corpus,
         } => {
             let opts = bench::Options {
                 lines,
                 mcpu,
                 reps,
                 corpus,
+                dis_corpus,
             };
             if bench::run(&opts) {
                 ExitCode::SUCCESS
