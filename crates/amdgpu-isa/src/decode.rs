@@ -251,6 +251,7 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
         mods: w,
         lit: None,
         len: l.bytes() as u8,
+        bad_class: 0,
     };
     let mut bad = 0u32;
     // Required modifiers must be set; set modifier bits the row does not
@@ -302,6 +303,47 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
     {
         return None;
     }
+    // The acc bit of a memory format whose rows take VGPRs only (GFX9):
+    // the data registers are AGPRs, flagged as the wrong class; returning
+    // FLAT atomics take AGPRs for both; anything else is invalid.
+    let mut acc_data = false;
+    let mut acc_flag = false;
+    let memory = matches!(
+        row.enc,
+        crate::table::Enc::Ds
+            | crate::table::Enc::Flat
+            | crate::table::Enc::Global
+            | crate::table::Enc::Scratch
+    );
+    if memory
+        && l.get(w, Fld::Acc) == Some(1)
+        && !row
+            .slots
+            .iter()
+            .any(|s| matches!(s.kind, Kind::A | Kind::AV))
+    {
+        let data = row
+            .slots
+            .iter()
+            .filter(|s| {
+                s.kind == Kind::V
+                    && matches!(
+                        s.field,
+                        Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
+                    )
+            })
+            .count();
+        match (data, row.enc) {
+            (1, _) => {
+                acc_data = true;
+                acc_flag = true;
+            }
+            (2, crate::table::Enc::Flat) if !row.slots.iter().any(|s| s.field == Field::Data1) => {
+                acc_data = true;
+            }
+            _ => return None,
+        }
+    }
     let mut need_lit = false;
     for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
         let fld = match slot.field {
@@ -323,13 +365,21 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => Operand::None,
             Kind::V | Kind::A | Kind::AV => {
                 let d = def?;
+                let data = matches!(
+                    slot.field,
+                    Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
+                );
                 let file = if slot.kind == Kind::A
                     || (slot.kind == Kind::AV && l.get(w, Fld::Acc) == Some(1))
+                    || (acc_data && data)
                 {
                     RegFile::A
                 } else {
                     RegFile::V
                 };
+                if acc_flag && data {
+                    inst.bad_class |= 1 << i;
+                }
                 let idx = match d.coding {
                     // An inline constant where a vector register belongs
                     // (MFMA accumulator sources).

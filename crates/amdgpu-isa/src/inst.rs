@@ -119,6 +119,10 @@ pub struct Inst {
     pub lit: Option<u32>,
     /// Encoded length in bytes, literal included.
     pub len: u8,
+    /// Operands (bit per index) whose register is not of the class the
+    /// instruction expects (an AGPR where a VGPR belongs): the reference
+    /// decodes and flags them.
+    pub bad_class: u8,
 }
 
 impl Inst {

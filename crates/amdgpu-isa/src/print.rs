@@ -277,7 +277,16 @@ impl Printer<'_> {
             out.write_str("sext(")?;
         }
         match op {
-            Operand::Reg(r) => reg_text(&r, out)?,
+            Operand::Reg(r) => {
+                reg_text(&r, out)?;
+                if self.inst.bad_class >> i & 1 == 1 {
+                    write!(
+                        out,
+                        "/*Invalid register, operand has '{}' register class*/",
+                        vgpr_class(r.count)
+                    )?;
+                }
+            }
             Operand::Const(c) => {
                 const_text(c, slot.ty, out)?;
                 if slot.kind == Kind::V
@@ -328,8 +337,7 @@ impl Printer<'_> {
         if self.row.name == "s_endpgm" {
             return write!(out, "{v}");
         }
-        if self.row.name.starts_with("s_set_gpr_idx_") && slot.field == Field::Simm16 && v >> 4 == 0
-        {
+        if self.row.name.starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
             out.write_str("gpr_idx(")?;
             let mut sep = "";
             for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
@@ -635,6 +643,21 @@ impl Printer<'_> {
             out.write_str(names::NFMT.get(n).copied().unwrap_or("?"))?;
         }
         out.write_str("]")
+    }
+}
+
+/// The reference's name of the VGPR class of a tuple size.
+fn vgpr_class(count: u8) -> &'static str {
+    match count {
+        0 | 1 => "VGPR_32",
+        2 => "VReg_64",
+        3 => "VReg_96",
+        4 => "VReg_128",
+        5 => "VReg_160",
+        6 => "VReg_192",
+        8 => "VReg_256",
+        16 => "VReg_512",
+        _ => "VReg_1024",
     }
 }
 

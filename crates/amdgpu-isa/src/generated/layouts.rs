@@ -1775,6 +1775,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
+            FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -2024,6 +2025,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
@@ -2033,9 +2035,10 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
+            FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
-            FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
         ] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2045,6 +2048,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
+            FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
         ] },
@@ -2065,6 +2069,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
+            FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
         ] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
