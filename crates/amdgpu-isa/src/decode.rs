@@ -474,6 +474,7 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                 // source field holding both (attr 5:0, channel 7:6).
                 let (attr, chan) = match l.get(w, Fld::Attrchan) {
                     Some(c) => (raw, c),
+                    // bit 8 is `high`, a modifier of its own
                     None => (raw & 0x3f, (raw >> 6) & 3),
                 };
                 Operand::Imm(((attr << 2) | chan) as i64)

@@ -124,14 +124,21 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Resu
         return write!(out, "{v:#x}");
     }
     if is16(ty) {
-        // The operand takes the low 16 bits; the whole dword is shown only
-        // where the low half alone would read as an inline constant.
+        // The operand takes the low 16 bits; the whole dword is shown where
+        // it would otherwise read as an inline constant (for integer
+        // operands the whole dword is judged as a 32-bit constant).
         let lo = v & 0xffff;
-        let inline = int_inline(lo as i16 as i64)
-            || (ty != OpType::I16
-                && F16_NAMES
+        let inline = if ty == OpType::I16 {
+            int_inline(v as i32 as i64)
+                || F32_NAMES
                     .iter()
-                    .any(|e| e.0 == lo && (inv2pi || e.0 != 0x3118)));
+                    .any(|e| e.0 == v && (inv2pi || e.0 != 0x3e22f983))
+        } else {
+            int_inline(lo as i16 as i64)
+                || F16_NAMES
+                    .iter()
+                    .any(|e| e.0 == lo && (inv2pi || e.0 != 0x3118))
+        };
         return if inline {
             write!(out, "lit({v:#x})")
         } else {
@@ -139,7 +146,8 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Resu
         };
     }
     let inline = if is64(ty) {
-        int_inline(v as i32 as i64)
+        // Zero-extended to 64 bits.
+        v <= 64
     } else {
         int_inline(v as i32 as i64)
             || F32_NAMES
@@ -235,6 +243,16 @@ impl Printer<'_> {
             Kind::Label => return write!(out, "{}", imm(op)),
             Kind::Lit => {
                 if let Operand::Lit(v) = op {
+                    // A 32-bit immediate (s_setreg_imm32_b32) prints like a
+                    // 32-bit constant; a K operand (madmk) as its bits.
+                    if matches!(slot.ty, OpType::I32 | OpType::None) {
+                        if (-16..=64).contains(&(v as i32)) {
+                            return write!(out, "{}", v as i32);
+                        }
+                        if let Some((_, n)) = F32_NAMES.iter().find(|e| e.0 == v) {
+                            return out.write_str(n);
+                        }
+                    }
                     return write!(out, "{v:#x}");
                 }
             }
@@ -622,6 +640,9 @@ impl Printer<'_> {
             0x150..=0x15f => out.write_str(
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
             ),
+            0x160..=0x16f => {
+                out.write_str(" /* row_xmask is not supported on ASICs earlier than GFX10 */")
+            }
             _ => out.write_str(" /* Invalid dpp_ctrl value */"),
         }
     }
