@@ -531,11 +531,24 @@ fn compare(
         rss_mc,
         st_mc
     );
-    println!(
-        "  ratio: amdgpu-as is {:.1}x faster than llvm-mc (median llvm-mc / median amdgpu-as)",
-        mm.as_secs_f64() / ma.as_secs_f64().max(1e-9)
-    );
+    println!("  ratio: {}", ratio_text(ma, mm));
     true
+}
+
+/// The comparison of the medians of amdgpu-as (`a`) and llvm-mc (`m`).
+fn ratio_text(a: Duration, m: Duration) -> String {
+    let (a, m) = (a.as_secs_f64().max(1e-9), m.as_secs_f64().max(1e-9));
+    if m >= a {
+        format!(
+            "amdgpu-as is {:.2}x faster than llvm-mc (median llvm-mc / median amdgpu-as)",
+            m / a
+        )
+    } else {
+        format!(
+            "amdgpu-as is {:.2}x SLOWER than llvm-mc (median amdgpu-as / median llvm-mc)",
+            a / m
+        )
+    }
 }
 
 /// The disassembly comparisons: builds the input from the disassembly corpus,
@@ -704,6 +717,13 @@ mod tests {
             count_differing("x\ny\n", "x\n"),
             (1, Some(("y".into(), String::new())))
         );
+    }
+
+    #[test]
+    fn words_the_ratio() {
+        let ms = Duration::from_millis;
+        assert!(ratio_text(ms(100), ms(750)).starts_with("amdgpu-as is 7.50x faster"));
+        assert!(ratio_text(ms(110), ms(100)).starts_with("amdgpu-as is 1.10x SLOWER"));
     }
 
     #[test]
