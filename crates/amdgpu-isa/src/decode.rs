@@ -369,8 +369,14 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     slot.field,
                     Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
                 );
+                // AV sources: the acc bit of their own source (MFMA).
+                let acc_bit = match slot.field {
+                    Field::Src0 => l.get(w, Fld::Acc).map(|v| v & 1),
+                    Field::Src1 => l.get(w, Fld::Acc).map(|v| v >> 1 & 1),
+                    _ => l.get(w, Fld::Acc),
+                };
                 let file = if slot.kind == Kind::A
-                    || (slot.kind == Kind::AV && l.get(w, Fld::Acc) == Some(1))
+                    || (slot.kind == Kind::AV && acc_bit == Some(1))
                     || (acc_data && data)
                 {
                     RegFile::A
@@ -381,13 +387,28 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     inst.bad_class |= 1 << i;
                 }
                 let idx = match d.coding {
-                    // An inline constant where a vector register belongs
-                    // (MFMA accumulator sources).
-                    Coding::Src if (128..=208).contains(&raw) || (240..=248).contains(&raw) => {
-                        inst.ops[i] = Operand::Const(raw as u16);
+                    // A constant or scalar register where a vector register
+                    // belongs: the reference prints it, flagged.
+                    Coding::Src if raw < 256 => {
+                        inst.ops[i] = match source(ti, raw as u32, width)? {
+                            Operand::Lit(_) => {
+                                if l.bits >= 64 && !ti.vop3_literal {
+                                    return None;
+                                }
+                                need_lit = true;
+                                Operand::Lit(0)
+                            }
+                            Operand::Reg(r) => {
+                                if !matches!(r.file, RegFile::Named(n) if n.is_constant()) {
+                                    inst.bad_class |= 1 << i;
+                                }
+                                Operand::Reg(r)
+                            }
+                            o => o,
+                        };
                         continue;
                     }
-                    Coding::Src => raw.checked_sub(256)?,
+                    Coding::Src => raw - 256,
                     _ => raw,
                 };
                 let count = vector_width(ti, l, w, row, slot.field, width);

@@ -30,6 +30,26 @@ pub enum NamedReg {
 }
 
 impl NamedReg {
+    /// A source that reads as a value rather than a register (`null`,
+    /// `src_shared_base`, `src_vccz`, ...).
+    pub fn is_constant(self) -> bool {
+        use NamedReg::*;
+        matches!(
+            self,
+            Null | SharedBase
+                | SharedLimit
+                | PrivateBase
+                | PrivateLimit
+                | PopsExitingWaveId
+                | Vccz
+                | Execz
+                | Scc
+                | LdsDirect
+                | FlatScratchBaseLo
+                | FlatScratchBaseHi
+        )
+    }
+
     /// The name of this register alone (`vcc_lo`), or of the 64-bit pair it
     /// starts (`vcc`) when `pair`.
     pub fn name(self, pair: bool) -> Option<&'static str> {

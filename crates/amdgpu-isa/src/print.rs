@@ -189,6 +189,20 @@ impl Printer<'_> {
         for m in self.row.mods {
             self.modifier(*m, out)?;
         }
+        // Matrix ops (VOP3P with an accumulator src2) print cbsz, abid and
+        // blgp; rows swept before those modifiers were probed lack them.
+        if self.row.enc == crate::table::Enc::Vop3p
+            && !self.row.mods.contains(&Mod::Cbsz)
+            && self
+                .row
+                .slots
+                .iter()
+                .any(|s| s.field == Field::Src2 && s.kind == Kind::A)
+        {
+            for m in [Mod::Cbsz, Mod::Abid, Mod::Blgp] {
+                self.modifier(m, out)?;
+            }
+        }
         Ok(())
     }
 
@@ -301,7 +315,7 @@ impl Printer<'_> {
                     write!(
                         out,
                         "/*Invalid register, operand has '{}' register class*/",
-                        vgpr_class(r.count)
+                        reg_class(slot.kind, r.count)
                     )?;
                 }
             }
@@ -313,6 +327,9 @@ impl Printer<'_> {
                 {
                     out.write_str("/*Invalid immediate*/")?;
                 }
+            }
+            Operand::Lit(v) if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
+                write!(out, "{v:#x}/*Invalid immediate*/")?
             }
             Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out)?,
             Operand::Imm(v) => write!(out, "{v}")?,
@@ -667,18 +684,16 @@ impl Printer<'_> {
     }
 }
 
-/// The reference's name of the VGPR class of a tuple size.
-fn vgpr_class(count: u8) -> &'static str {
-    match count {
-        0 | 1 => "VGPR_32",
-        2 => "VReg_64",
-        3 => "VReg_96",
-        4 => "VReg_128",
-        5 => "VReg_160",
-        6 => "VReg_192",
-        8 => "VReg_256",
-        16 => "VReg_512",
-        _ => "VReg_1024",
+/// The reference's name of the register class an operand of `kind` with
+/// `count` registers takes (VGPR_32, VReg_64, AV_32, AReg_512, ...).
+fn reg_class(kind: Kind, count: u8) -> String {
+    let bits = 32 * count.max(1) as u32;
+    match (kind, count) {
+        (Kind::A, 0 | 1) => "AGPR_32".to_string(),
+        (Kind::A, _) => format!("AReg_{bits}"),
+        (Kind::AV, _) => format!("AV_{bits}"),
+        (_, 0 | 1) => "VGPR_32".to_string(),
+        _ => format!("VReg_{bits}"),
     }
 }
 
