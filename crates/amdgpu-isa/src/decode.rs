@@ -6,6 +6,7 @@
 //! the word's modifier and condition bits best wins. Never panics.
 
 use crate::info::TargetInfo;
+use std::sync::OnceLock;
 use crate::inst::{Inst, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, Fld, Layout};
 use crate::table::{Field, InstDef, Kind, Mod};
@@ -40,15 +41,63 @@ fn mask(bits: u32) -> u128 {
 
 /// The layout field that holds modifier `m`, when it is a field of its own.
 pub fn mod_field(m: Mod) -> Option<Fld> {
-    match m {
-        Mod::Format => Some(Fld::Dfmt),
-        _ => Fld::parse(m.as_str()),
-    }
+    static T: OnceLock<Vec<Option<Fld>>> = OnceLock::new();
+    T.get_or_init(|| {
+        Mod::ALL
+            .iter()
+            .map(|m| match m {
+                Mod::Format => Some(Fld::Dfmt),
+                _ => Fld::parse(m.as_str()),
+            })
+            .collect()
+    })[m as usize]
 }
 
 /// The layout field of an operand field.
 pub fn operand_field(f: Field) -> Option<Fld> {
-    Fld::parse(f.as_str())
+    static T: OnceLock<Vec<Option<Fld>>> = OnceLock::new();
+    T.get_or_init(|| Field::ALL.iter().map(|f| Fld::parse(f.as_str())).collect())[f as usize]
+}
+
+/// What a row asks of a word, worked out once per row: bits that must be
+/// set (required modifiers), bits that must be clear (unused `zero`
+/// fields), and flag bits the row does not print (each set one counts
+/// against the row).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Plan {
+    req: u128,
+    zero: u128,
+    unlisted: u128,
+    /// The layout has conditional fields: check them word by word.
+    dynamic: bool,
+}
+
+pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
+    let mut p = Plan {
+        req: 0,
+        zero: 0,
+        unlisted: 0,
+        dynamic: l.fields.iter().any(|d| d.cond.is_some()),
+    };
+    for m in Mod::ALL {
+        let Some(f) = mod_field(*m) else { continue };
+        let Some(d) = l.fields.iter().find(|d| d.fld == f && d.cond.is_none()) else {
+            continue;
+        };
+        if d.coding != Coding::Flag || crate::layout::width(d.pieces) != 1 {
+            continue;
+        }
+        let bit = pieces_mask(d.pieces);
+        if row.req & (1u64 << (*m as u8)) != 0 {
+            p.req |= bit;
+        }
+        if !row.mods.contains(m) {
+            p.unlisted |= bit;
+        }
+    }
+    let (allowed, watched) = unused_masks(l, row, None);
+    p.zero = watched & !allowed;
+    p
 }
 
 /// Decodes one instruction at the start of `bytes`.
@@ -192,14 +241,15 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
 /// The reference rejects words with bits set in some fields their
 /// instruction does not use (the layout marks them `zero`): each such field
 /// the row leaves unused must be zero (bits that belong to a field the row
-/// does use are free).
-fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
+/// does use are free). Returns (allowed, watched) bits; with a word, only
+/// the conditional definitions that apply to it count.
+fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
     let mut allowed = 0u128;
     let mut watched = 0u128;
     for d in l.fields {
         // A conditional definition whose condition does not hold is not a
         // field of this word.
-        if let Some((cf, cv)) = d.cond {
+        if let (Some((cf, cv)), Some(w)) = (d.cond, w) {
             if l.get(w, cf) != Some(cv as u64) {
                 continue;
             }
@@ -228,7 +278,7 @@ fn unused_fields_clear(l: &Layout, row: &InstDef, w: u128) -> bool {
             }
         }
     }
-    w & watched & !allowed == 0
+    (allowed, watched)
 }
 
 fn sext(v: u64, bits: u32) -> i64 {
@@ -253,34 +303,27 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
         len: l.bytes() as u8,
         bad_class: 0,
     };
-    let mut bad = 0u32;
     // Required modifiers must be set; set modifier bits the row does not
-    // print count against it.
-    for m in Mod::ALL {
-        let Some(f) = mod_field(*m) else { continue };
-        let Some(d) = l.def(w, f) else { continue };
-        if d.coding != Coding::Flag || crate::layout::width(d.pieces) != 1 {
-            continue;
-        }
-        let on = l.get(w, f) == Some(1);
-        let listed = row.mods.contains(m);
-        if row.req & (1u64 << (*m as u8)) != 0 && !on {
-            return None;
-        }
-        if on && !listed {
-            bad += 1;
-        }
+    // print count against it; fields the row has no use for must be zero.
+    let plan = ti.plan(ri, l);
+    if w & plan.req != plan.req {
+        return None;
     }
+    let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
-    for m in row.mods {
-        if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
-            if let Some((cf, _)) = d.cond {
-                used_conds |= 1 << (cf as u32 % 32);
+    if plan.dynamic {
+        for m in row.mods {
+            if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
+                if let Some((cf, _)) = d.cond {
+                    used_conds |= 1 << (cf as u32 % 32);
+                }
             }
         }
-    }
-    // Fields the row has no use for must be zero.
-    if !unused_fields_clear(l, row, w) {
+        let (allowed, watched) = unused_masks(l, row, Some(w));
+        if w & watched & !allowed != 0 {
+            return None;
+        }
+    } else if w & plan.zero != 0 {
         return None;
     }
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.

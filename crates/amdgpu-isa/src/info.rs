@@ -2,7 +2,9 @@
 //! about one processor: its instruction table and layouts (by family), its
 //! generation, and the operand codes of its registers and constants.
 
+use crate::decode::{make_plan, Plan};
 use crate::generated::TABLES;
+use std::sync::OnceLock;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
 use crate::table::{Enc, InstDef};
@@ -32,6 +34,8 @@ pub struct TargetInfo {
     pub vop3_literal: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
+    /// Per row, what it asks of a word (worked out on first use).
+    plans: Vec<OnceLock<Plan>>,
 }
 
 impl TargetInfo {
@@ -66,6 +70,7 @@ impl TargetInfo {
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: gen >= Generation::Gfx10,
             by_opcode,
+            plans: (0..t.insts.len()).map(|_| OnceLock::new()).collect(),
         })
     }
 
@@ -79,6 +84,14 @@ impl TargetInfo {
             .iter()
             .take_while(move |e| e.0 == enc && e.1 == opcode)
             .map(|e| e.2)
+    }
+
+    /// What row `ri` (of layout `l`) asks of a word.
+    pub(crate) fn plan(&self, ri: u32, l: &Layout) -> Plan {
+        match self.plans.get(ri as usize) {
+            Some(c) => *c.get_or_init(|| make_plan(l, &self.table[ri as usize])),
+            None => make_plan(l, &self.table[ri as usize]),
+        }
     }
 
     /// The layout of `enc`.
