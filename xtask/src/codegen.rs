@@ -646,7 +646,17 @@ fn emit_layouts(
                     d.zero
                 );
             }
-            o.push_str("        ] },\n");
+            // Per field name, the index of its first definition (255: none).
+            let index: Vec<String> = crate::isa::layout::Fld::ALL
+                .iter()
+                .map(|f| {
+                    l.fields
+                        .iter()
+                        .position(|d| d.fld == *f)
+                        .map_or("255".to_string(), |i| i.to_string())
+                })
+                .collect();
+            let _ = writeln!(o, "        ], index: &[{}] }},", index.join(","));
         }
         o.push_str("    ] },\n");
     }

@@ -6,10 +6,10 @@
 //! the word's modifier and condition bits best wins. Never panics.
 
 use crate::info::TargetInfo;
-use std::sync::OnceLock;
 use crate::inst::{Inst, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, Fld, Layout};
 use crate::table::{Field, InstDef, Kind, Mod};
+use std::sync::OnceLock;
 
 /// Why no instruction could be decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

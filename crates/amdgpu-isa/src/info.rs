@@ -4,11 +4,11 @@
 
 use crate::decode::{make_plan, Plan};
 use crate::generated::TABLES;
-use std::sync::OnceLock;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
 use crate::table::{Enc, InstDef};
 use crate::target::{Generation, Target};
+use std::sync::OnceLock;
 
 /// One processor's tables and register facts.
 #[derive(Debug)]

@@ -118,6 +118,9 @@ pub struct Layout {
     /// The opcode field (empty: no opcode, the format has one instruction).
     pub opcode: &'static [Piece],
     pub fields: &'static [FieldDef],
+    /// Per field name (`Fld as usize`), the index in `fields` of its first
+    /// definition, 255 where there is none.
+    pub index: &'static [u8],
 }
 
 /// The layouts of one instruction-table family.
@@ -180,7 +183,12 @@ impl Layout {
 
     /// The definition of `f` that applies to `w`.
     pub fn def(&self, w: u128, f: Fld) -> Option<&'static FieldDef> {
-        self.fields.iter().find(|d| {
+        let i = *self.index.get(f as usize)? as usize;
+        let first = self.fields.get(i)?;
+        if first.cond.is_none() {
+            return Some(first);
+        }
+        self.fields[i..].iter().find(|d| {
             d.fld == f
                 && match d.cond {
                     None => true,
@@ -190,7 +198,8 @@ impl Layout {
     }
 
     fn get_plain(&self, w: u128, f: Fld) -> Option<u64> {
-        self.fields
+        let i = *self.index.get(f as usize)? as usize;
+        self.fields[i.min(self.fields.len())..]
             .iter()
             .find(|d| d.fld == f && d.cond.is_none())
             .map(|d| read_pieces(w, d.pieces))
@@ -198,7 +207,7 @@ impl Layout {
 
     /// Does the format have field `f` (under any condition)?
     pub fn has(&self, f: Fld) -> bool {
-        self.fields.iter().any(|d| d.fld == f)
+        self.index.get(f as usize).is_some_and(|i| *i != 255)
     }
 
     /// The value of `f` in `w` (raw, before its coding is undone).

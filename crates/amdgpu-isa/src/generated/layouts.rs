@@ -20,7 +20,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -38,7 +38,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -54,13 +54,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7e0000e8, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -74,7 +74,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -93,18 +93,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -115,7 +115,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::NegLo, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -126,7 +126,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -137,7 +137,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -148,22 +148,22 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp8, bits: 64, match_mask: 0x800001fc, match_val: 0xe8, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -173,7 +173,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -184,7 +184,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }, Piece { lo: 0, width: 1 }], fields: &[
             FieldDef { fld: Fld::Nsa, pieces: &[Piece { lo: 1, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Dim, pieces: &[Piece { lo: 3, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
@@ -202,7 +202,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 53, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 62, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,11,255,12,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,9,2,255,255,7,8,255,255,255,255,255,255,255,255,255,3,4,255,6,14,15,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 16, width: 3 }, Piece { lo: 53, width: 1 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -216,7 +216,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Format, pieces: &[Piece { lo: 19, width: 7 }], coding: Coding::Enum, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,8,4,255,255,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -230,7 +230,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,4,255,5,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -238,13 +238,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -256,7 +256,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::High, pieces: &[Piece { lo: 40, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -266,21 +266,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[7,255,255,255,255,255,255,255,0,2,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx103", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -295,7 +295,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -313,7 +313,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -329,13 +329,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7e0000e8, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -349,7 +349,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -368,18 +368,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -390,7 +390,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::NegLo, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -401,7 +401,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -412,7 +412,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -423,22 +423,22 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,8,255,255,255,255,255,255,255,255,255,255,5,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,1,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp8, bits: 64, match_mask: 0x800001fc, match_val: 0xe8, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -448,7 +448,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -459,7 +459,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }, Piece { lo: 0, width: 1 }], fields: &[
             FieldDef { fld: Fld::Nsa, pieces: &[Piece { lo: 1, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Dim, pieces: &[Piece { lo: 3, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
@@ -477,7 +477,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 53, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 62, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,11,255,12,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,9,2,255,255,7,8,255,255,255,255,255,255,255,255,255,3,4,255,6,14,15,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 16, width: 3 }, Piece { lo: 53, width: 1 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -491,7 +491,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Format, pieces: &[Piece { lo: 19, width: 7 }], coding: Coding::Enum, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,8,4,255,255,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -505,7 +505,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,4,255,5,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -513,13 +513,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -531,7 +531,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::High, pieces: &[Piece { lo: 40, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -541,21 +541,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[7,255,255,255,255,255,255,255,0,2,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx11", layouts: &[
         Layout { enc: Enc::Vop3pDpp, bits: 96, match_mask: 0x1ffff800000, match_val: 0xfacc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
@@ -573,7 +573,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -586,7 +586,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -599,7 +599,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp, bits: 96, match_mask: 0x1fffc000000, match_val: 0xfad4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -615,19 +615,19 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7e0000e8, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7c0000e8, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp8, bits: 96, match_mask: 0x1fcfc000000, match_val: 0xe8d4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -640,7 +640,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 32, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,9,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -654,18 +654,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -676,7 +676,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::NegLo, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc030000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -686,7 +686,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc030000, match_val: 0xdc020000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -696,13 +696,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ldsdir, bits: 32, match_mask: 0xff000000, match_val: 0xce000000, opcode: &[Piece { lo: 20, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::WaitVdst, pieces: &[Piece { lo: 16, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc030000, match_val: 0xdc010000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -713,7 +713,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::WaitExp, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
@@ -723,22 +723,22 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,7,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp8, bits: 64, match_mask: 0x800001fc, match_val: 0xe8, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -748,7 +748,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -758,7 +758,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,1,4,6,7,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,3,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Nsa, pieces: &[Piece { lo: 0, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Dim, pieces: &[Piece { lo: 2, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
@@ -776,7 +776,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Lwe, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 58, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,11,255,12,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,4,5,255,255,13,14,255,255,255,255,255,255,255,255,255,3,2,255,7,8,9,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -790,7 +790,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Idxen, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Format, pieces: &[Piece { lo: 19, width: 7 }], coding: Coding::Enum, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,4,5,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,1,2,255,255,7,255,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -803,7 +803,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Idxen, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,4,5,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,1,2,255,255,7,255,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -811,7 +811,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -822,7 +822,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -832,7 +832,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[7,255,255,255,255,255,255,255,0,2,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopd, bits: 64, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Src0x, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1x, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -840,21 +840,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1y, pieces: &[Piece { lo: 41, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdsty, pieces: &[Piece { lo: 49, width: 7 }], coding: Coding::Vgpr2, cond: None, zero: false },
             FieldDef { fld: Fld::Vdstx, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,5,2,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx12", layouts: &[
         Layout { enc: Enc::Vop3pDpp, bits: 96, match_mask: 0x1ffff800000, match_val: 0xfacc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
@@ -872,7 +872,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -885,7 +885,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -898,7 +898,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp, bits: 96, match_mask: 0x1fffc000000, match_val: 0xfad4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -914,19 +914,19 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7e0000e8, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7c0000e8, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp8, bits: 96, match_mask: 0x1fcfc000000, match_val: 0xe8d4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -939,7 +939,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 32, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,9,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -953,18 +953,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -975,7 +975,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::NegLo, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 96, match_mask: 0xff000000, match_val: 0xec000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -985,7 +985,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 55, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 96, match_mask: 0xff000000, match_val: 0xee000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -995,14 +995,14 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 55, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ldsdir, bits: 32, match_mask: 0xff000000, match_val: 0xce000000, opcode: &[Piece { lo: 20, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::WaitVaVdst, pieces: &[Piece { lo: 16, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::WaitVmVsrc, pieces: &[Piece { lo: 23, width: 1 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 96, match_mask: 0xff000000, match_val: 0xed000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1013,7 +1013,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,8,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::WaitExp, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1023,22 +1023,22 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,7,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp8, bits: 64, match_mask: 0x800001fc, match_val: 0xe8, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1047,7 +1047,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,6,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 13, width: 6 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -1056,7 +1056,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Th, pieces: &[Piece { lo: 23, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1070,7 +1070,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Idxen, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,11,0,255,255,255,255,255,255,255,255,255,255,255,10,3,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,2,255,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,6,5,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vexport, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1080,7 +1080,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,1,4,6,7,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,3,255] },
         Layout { enc: Enc::Vimage, bits: 96, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Dim, pieces: &[Piece { lo: 0, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::R128, pieces: &[Piece { lo: 4, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1098,7 +1098,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vaddr1, pieces: &[Piece { lo: 72, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr2, pieces: &[Piece { lo: 80, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr3, pieces: &[Piece { lo: 88, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,12,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,10,255,255,255,255,255,255,255,255,255,255,5,255,255,1,3,2,0,255,255,255,255,255,255,255,9,8,255,255,13,14,15,11,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1109,7 +1109,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1119,7 +1119,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[7,255,255,255,255,255,255,255,0,2,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopd, bits: 64, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Src0x, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1x, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1127,7 +1127,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1y, pieces: &[Piece { lo: 41, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdsty, pieces: &[Piece { lo: 49, width: 7 }], coding: Coding::Vgpr2, cond: None, zero: false },
             FieldDef { fld: Fld::Vdstx, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,5,2,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vsample, bits: 96, match_mask: 0xfc000000, match_val: 0xe4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Dim, pieces: &[Piece { lo: 0, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::R128, pieces: &[Piece { lo: 4, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1147,21 +1147,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Lwe, pieces: &[Piece { lo: 40, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 55, width: 9 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,6,255,7,17,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,14,16,255,255,255,255,255,255,255,255,255,5,15,255,1,3,2,0,255,255,255,255,255,255,255,9,8,255,255,11,12,13,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx1250", layouts: &[
         Layout { enc: Enc::Vop3pDpp, bits: 96, match_mask: 0x1ffff800000, match_val: 0xfacc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
@@ -1179,7 +1179,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1192,7 +1192,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1205,7 +1205,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp, bits: 96, match_mask: 0x1fffc000000, match_val: 0xfad4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1221,19 +1221,19 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 83, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 88, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 92, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,8,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,11,12,13,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Dpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7e0000e8, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp8, bits: 64, match_mask: 0xfe0001fc, match_val: 0x7c0000e8, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3Dpp8, bits: 96, match_mask: 0x1fcfc000000, match_val: 0xe8d4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1246,7 +1246,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 32, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,9,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,6,7,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1260,18 +1260,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1282,7 +1282,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::NegLo, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 96, match_mask: 0xff000000, match_val: 0xec000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1293,7 +1293,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::ScaleOffset, pieces: &[Piece { lo: 48, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,8,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 96, match_mask: 0xff000000, match_val: 0xee000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1304,7 +1304,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::ScaleOffset, pieces: &[Piece { lo: 48, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,8,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 96, match_mask: 0xff000000, match_val: 0xed000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1316,22 +1316,22 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::ScaleOffset, pieces: &[Piece { lo: 48, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,8,9,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp8, bits: 64, match_mask: 0x800001fc, match_val: 0xe8, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 0, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Dpp8, pieces: &[Piece { lo: 40, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1340,7 +1340,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,6,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 13, width: 6 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -1350,7 +1350,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 24 }], coding: Coding::Simm, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::ScaleOffset, pieces: &[Piece { lo: 56, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,255,7,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1364,7 +1364,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Idxen, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,11,0,255,255,255,255,255,255,255,255,255,255,255,10,3,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,2,255,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,6,5,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1377,7 +1377,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 11, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,255,255,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1387,7 +1387,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[7,255,255,255,255,255,255,255,0,2,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopd, bits: 64, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Src0x, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1x, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1395,42 +1395,42 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1y, pieces: &[Piece { lo: 41, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdsty, pieces: &[Piece { lo: 49, width: 7 }], coding: Coding::Vgpr2, cond: None, zero: false },
             FieldDef { fld: Fld::Vdstx, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,5,2,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx6", layouts: &[
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1440,7 +1440,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1451,7 +1451,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1465,7 +1465,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 53, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,9,255,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,7,255,255,255,5,6,255,255,255,255,255,255,255,255,255,0,1,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 16, width: 3 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1480,7 +1480,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Dfmt, pieces: &[Piece { lo: 19, width: 4 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Nfmt, pieces: &[Piece { lo: 23, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,8,255,255,255,9,255,1,2,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,12,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1494,13 +1494,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,5,10,255,1,2,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1510,7 +1510,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
@@ -1519,49 +1519,49 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[6,255,255,255,255,255,255,255,0,1,255,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smrd, bits: 32, match_mask: 0xf8000000, match_val: 0xc0000000, opcode: &[Piece { lo: 22, width: 5 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 8, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 9, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 15, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,4,3,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx7", layouts: &[
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1571,7 +1571,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xf8000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1582,14 +1582,14 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc000000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1603,7 +1603,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 53, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,9,255,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,7,255,255,255,5,6,255,255,255,255,255,255,255,255,255,0,1,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 16, width: 3 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1618,7 +1618,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Dfmt, pieces: &[Piece { lo: 19, width: 4 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Nfmt, pieces: &[Piece { lo: 23, width: 3 }], coding: Coding::Enum, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,8,255,255,255,9,255,1,2,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,12,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1632,13 +1632,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,5,10,255,1,2,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1648,7 +1648,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 17, width: 9 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false },
@@ -1657,28 +1657,28 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: false },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[6,255,255,255,255,255,255,255,0,1,255,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smrd, bits: 32, match_mask: 0xf8000000, match_val: 0xc0000000, opcode: &[Piece { lo: 22, width: 5 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 8, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 9, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 15, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,4,3,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx8", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -1692,7 +1692,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1703,7 +1703,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src0Sext, pieces: &[Piece { lo: 51, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src0Neg, pieces: &[Piece { lo: 52, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src0Abs, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,2,3,5,6,7,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1715,7 +1715,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1728,7 +1728,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Sext, pieces: &[Piece { lo: 59, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,5,6,255,7,8,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1741,7 +1741,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1757,18 +1757,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Sext, pieces: &[Piece { lo: 59, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,3,4,6,7,8,9,255,10,11,12,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1777,15 +1777,15 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,6,255,255,255,255,255,255,255,255,255,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1795,7 +1795,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data0, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -1806,7 +1806,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1821,7 +1821,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Ssamp, pieces: &[Piece { lo: 53, width: 5 }], coding: Coding::Sreg4, cond: None, zero: true },
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,9,255,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,7,255,255,255,5,6,255,255,255,255,255,255,255,255,255,0,1,3,4,255,12,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -1835,7 +1835,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -1848,7 +1848,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -1856,13 +1856,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Imm, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 20 }], coding: Coding::Imm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -1873,7 +1873,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,4,255,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,7,8,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -1883,21 +1883,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[1,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx9", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -1911,7 +1911,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1929,7 +1929,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1941,7 +1941,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1957,7 +1957,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1970,7 +1970,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -1989,18 +1989,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2015,7 +2015,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Abid, pieces: &[Piece { lo: 11, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Blgp, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,9,10,12,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2027,7 +2027,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,9,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2039,7 +2039,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,9,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2051,15 +2051,15 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,9,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2070,7 +2070,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,7,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2081,7 +2081,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2097,7 +2097,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Rsvd, pieces: &[Piece { lo: 0, width: 1 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,8,255,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,255,255,255,4,5,255,255,255,255,255,255,255,255,255,0,1,3,255,12,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,13] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2111,7 +2111,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2124,7 +2124,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2135,13 +2135,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,3,255,255,255,255,255,255,255,255,255,255,5,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2153,7 +2153,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,8,9,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2163,21 +2163,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[1,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx90a", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -2191,7 +2191,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2209,7 +2209,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2221,7 +2221,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2237,7 +2237,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2250,7 +2250,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2269,18 +2269,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2296,7 +2296,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Blgp, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,9,10,12,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2307,7 +2307,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2318,7 +2318,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,8,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2329,15 +2329,15 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,8,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2347,7 +2347,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,6,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2358,7 +2358,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2374,7 +2374,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Rsvd, pieces: &[Piece { lo: 0, width: 1 }], coding: Coding::Imm, cond: None, zero: true },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,5,255,255,255,255,4,255,255,255,255,255,255,255,255,255,0,1,3,255,11,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,12] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2388,7 +2388,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2401,7 +2401,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,9,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2412,13 +2412,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,3,255,255,255,255,255,255,255,255,255,255,5,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2430,7 +2430,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,8,9,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2440,21 +2440,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[1,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx940", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -2468,7 +2468,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2486,7 +2486,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2498,7 +2498,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2514,7 +2514,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2527,7 +2527,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2546,18 +2546,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2573,7 +2573,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Blgp, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,9,10,12,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2584,7 +2584,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2595,7 +2595,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2607,15 +2607,15 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2625,7 +2625,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,6,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2636,7 +2636,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2652,7 +2652,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Rsvd, pieces: &[Piece { lo: 0, width: 1 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,8,255,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,255,255,255,4,5,255,255,255,255,255,255,255,255,255,0,1,3,255,12,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,13] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2667,7 +2667,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,8,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,255,10,11,12,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2681,7 +2681,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,7,255,255,255,255,255,255,255,255,255,255,255,4,5,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2692,13 +2692,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,3,255,255,255,255,255,255,255,255,255,255,5,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2710,7 +2710,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,8,9,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2720,21 +2720,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[1,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx950", layouts: &[
         Layout { enc: Enc::Vop1Dpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000fa, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
@@ -2748,7 +2748,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,8,9,255,255,2,3,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1Sdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7e0000f9, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2766,7 +2766,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,2,3,6,7,8,9,10,11,12,13,14,15,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcDpp, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000fa, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2778,7 +2778,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,6,7,255,255,2,3,8,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::VopcSdwa, bits: 64, match_mask: 0xfe0001ff, match_val: 0x7c0000f9, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2794,7 +2794,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 40, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Sd, pieces: &[Piece { lo: 47, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[12,255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,5,6,7,8,9,10,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Dpp, bits: 64, match_mask: 0x800001ff, match_val: 0xfa, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2807,7 +2807,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::BankMask, pieces: &[Piece { lo: 56, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::RowMask, pieces: &[Piece { lo: 60, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2Sdwa, bits: 64, match_mask: 0x800001ff, match_val: 0xf9, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2826,18 +2826,18 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src1Neg, pieces: &[Piece { lo: 60, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Src1Abs, pieces: &[Piece { lo: 61, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::S1, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,255,255,255,255,255,255,255,255,3,4,7,8,9,10,11,12,13,14,15,16,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopc, bits: 32, match_mask: 0xff800000, match_val: 0xbf000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2853,7 +2853,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Blgp, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::AccCd, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,2,3,8,1,9,10,12,11,13,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2864,7 +2864,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2875,7 +2875,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
@@ -2887,15 +2887,15 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,1,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vopc, bits: 32, match_mask: 0xfe000000, match_val: 0x7c000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Ds, bits: 64, match_mask: 0xfc000000, match_val: 0xd8000000, opcode: &[Piece { lo: 17, width: 8 }], fields: &[
             FieldDef { fld: Fld::Offset0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offset1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2905,7 +2905,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Data1, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,2,255,6,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Exp, bits: 64, match_mask: 0xfc000000, match_val: 0xc4000000, opcode: &[], fields: &[
             FieldDef { fld: Fld::En, pieces: &[Piece { lo: 0, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Tgt, pieces: &[Piece { lo: 4, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
@@ -2916,7 +2916,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc2, pieces: &[Piece { lo: 48, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc3, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,1,5,7,8,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,4,255,255] },
         Layout { enc: Enc::Mimg, bits: 64, match_mask: 0xfc000000, match_val: 0xf0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Dmask, pieces: &[Piece { lo: 8, width: 4 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Unorm, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2932,7 +2932,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::D16, pieces: &[Piece { lo: 63, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::A16, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Rsvd, pieces: &[Piece { lo: 0, width: 1 }], coding: Coding::Imm, cond: None, zero: true },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,8,255,9,10,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,255,255,255,4,5,255,255,255,255,255,255,255,255,255,0,1,3,255,12,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,13] },
         Layout { enc: Enc::Mtbuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe8000000, opcode: &[Piece { lo: 15, width: 4 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
@@ -2947,7 +2947,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,8,255,255,255,255,255,255,255,255,255,255,255,5,6,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,4,255,10,11,12,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2961,7 +2961,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,0,7,255,255,255,255,255,255,255,255,255,255,255,4,5,255,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -2972,13 +2972,13 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: Some((Fld::Imm, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Soe, 1)), zero: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 32, width: 7 }], coding: Coding::Sreg, cond: Some((Fld::Imm, 0)), zero: false },
-        ] },
+        ], index: &[255,255,255,255,1,0,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,3,255,255,255,255,255,255,255,255,255,255,5,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
             FieldDef { fld: Fld::Vsrc, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Attrchan, pieces: &[Piece { lo: 8, width: 2 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Attr, pieces: &[Piece { lo: 10, width: 6 }], coding: Coding::Imm, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 18, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,3,255,255,255,255,0,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Abs, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
@@ -2992,7 +2992,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 11, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
             FieldDef { fld: Fld::BoundCtrl, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,0,5,255,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,8,9,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,10,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3b, bits: 64, match_mask: 0xfc000000, match_val: 0xd0000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 8, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
@@ -3002,21 +3002,21 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Src2, pieces: &[Piece { lo: 50, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Omod, pieces: &[Piece { lo: 59, width: 2 }], coding: Coding::Enum, cond: None, zero: true },
             FieldDef { fld: Fld::Neg, pieces: &[Piece { lo: 61, width: 3 }], coding: Coding::Flag, cond: None, zero: true },
-        ] },
+        ], index: &[1,255,255,255,255,255,255,255,0,3,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,6,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopk, bits: 32, match_mask: 0xf0000000, match_val: 0xb0000000, opcode: &[Piece { lo: 23, width: 5 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false },
-        ] },
+        ], index: &[0,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sop2, bits: 32, match_mask: 0xc0000000, match_val: 0x80000000, opcode: &[Piece { lo: 23, width: 7 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false },
-        ] },
+        ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false },
             FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false },
-        ] },
+        ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
 ];
 
