@@ -14,8 +14,9 @@ The output is deterministic.  Only what llvm-mc prints is used.
 
 How it works (see data/isa/FORMAT.md for the output format):
 
-1. Every encoding family of a generation (hand-written layouts below, checked
-   against llvm-mc's own encodings) has its opcode field swept through
+1. Every encoding family of a generation (its layout from data/isa/layouts.txt,
+   read by tools/layouts.py; tools/check_layouts.py checks the layouts against
+   llvm-mc's own encodings) has its opcode field swept through
    `llvm-mc --disassemble -show-encoding`, with distinct registers in the
    operand fields.  The decoder rejects non-zero unused fields, so opcodes that
    fail are retried with every combination of zeroed / SGPR-valued fields.
@@ -36,7 +37,8 @@ How it works (see data/isa/FORMAT.md for the output format):
    modifiers (+m, in the row or its _e64 twin) is float, else integer (the
    mnemonic decides where neither is available; such rows carry a comment).
 4. GFX6/GFX7 cannot be disassembled: the GFX8 rows whose printed form
-   assembles for those processors are kept, opcodes read from the encodings.
+   assembles for those processors are kept, opcodes read from the encodings
+   (classified by the GFX6/GFX7 layouts).
 5. Processors whose decodings and assembler answers match an already swept
    one reuse its rows; rows not on every processor get `@cpus=`.
 """
@@ -48,6 +50,9 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layouts  # noqa: E402  (data/isa/layouts.txt)
 
 LLVM_MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -456,14 +461,14 @@ def setbits(word, bits):
 
 
 def base_numbers(fam):
-    """Base register number of each field: distinct, 4-aligned."""
+    """Base register number of each field: distinct, 4-aligned (in the order
+    of fam.numbering where set: the same numbers whether or not a generation
+    has every field)."""
     out = {}
-    k = 0
-    for f in fam.fields:
-        if f.cls in ("imm", "lit"):
-            continue
-        out[f.name] = 8 + 16 * k
-        k += 1
+    names = getattr(fam, "numbering", None) or [f.name for f in fam.fields
+                                                 if f.cls not in ("imm", "lit")]
+    for k, n in enumerate(names):
+        out[n] = 8 + 16 * k
     return out
 
 
@@ -531,13 +536,20 @@ class Build:
 
 
 # ----------------------------------------------------------------------------
-# GFX9 layouts
+# encoding families, built from data/isa/layouts.txt
+#
+# Every bit position comes from the layouts (tools/layouts.py reads them):
+# the fixed bits, the opcode field, the operand fields and the modifier bits
+# the probes set are looked up by field name.  What stays here is how to
+# sweep: which fields to perturb and as what (Field.cls), the base values of
+# modifier fields (offen=1 so that vaddr is used, dmask=1, SDWA selects),
+# which modifiers to probe, the alternative base settings (configs) and the
+# opcode ranges owned by another family.
 
-def _F(*a, **k):
-    f = Field(*a, **k)
-    if "base" in k:
-        pass
-    return f
+# The sweep class of an operand field, from its layout coding.
+CODING_CLS = {"vgpr": "v8", "src": "src9", "ssrc": "ssrc8", "sreg": "s7", "sreg2": "sgpr_div",
+              "sreg4": "sgpr_div", "imm": "imm", "simm": "imm"}
+CODING_DIV = {"sreg2": 2, "sreg4": 4}
 
 
 def F(name, cls, lo, width, div=1, sbit=None, base=None, alt=None):
@@ -549,46 +561,146 @@ def F(name, cls, lo, width, div=1, sbit=None, base=None, alt=None):
     return f
 
 
-def vop3_probes():
-    p = [("clamp", {(15, 1): 1}), ("omod", {(59, 2): 1})]
-    for i in range(4):
-        p.append(("op_sel%d" % i, {(11 + i, 1): 1}))
+class Lay:
+    """The layouts of one instruction-table family (`gfx9`), by ENC."""
+
+    def __init__(self, gen):
+        self.gen = gen
+        self.all = layouts.load()
+
+    def __call__(self, enc):
+        return self.all.get((self.gen, enc))
+
+
+def fdef(l, name, cond=None):
+    """The layout field `name` (the definition with condition `cond`, or the
+    only / first definition)."""
+    if cond is not None:
+        return l.field(name, cond)
+    ds = [d for d in l.fields if d.name == name]
+    if not ds:
+        raise KeyError("%s %s has no field %s" % (l.family, l.enc, name))
+    return ds[0]
+
+
+def has(l, name):
+    return l is not None and l.has(name)
+
+
+def fld(l, name, cls=None, cond=None, sbit=None, base=None, alt=None):
+    """A sweep operand field at the layout's position of `name`; cls from the
+    coding unless given; sbit: the layout field holding the SGPR flag of an
+    SDWA source."""
+    d = fdef(l, name, cond)
+    assert len(d.pieces) == 1, "%s is in pieces" % name
+    sb = fdef(l, sbit).lo if sbit else None
+    return F(name, cls or CODING_CLS[d.coding], d.lo, d.width, CODING_DIV.get(d.coding, 1), sb,
+             base, alt)
+
+
+def val(l, name, v, cond=None):
+    """{(lo, width): value} setting layout field `name` to `v`."""
+    return val_pieces(fdef(l, name, cond).pieces, v)
+
+
+def val_pieces(pieces, v):
+    out, at = {}, 0
+    for lo, wd in pieces:
+        out[(lo, wd)] = (v >> at) & ((1 << wd) - 1)
+        at += wd
+    return out
+
+
+def vals(l, *settings):
+    """Several (name, value) settings, in order, as one bit dict."""
+    out = {}
+    for name, v in settings:
+        out.update(val(l, name, v))
+    return out
+
+
+def bit(l, name, i, v=1):
+    """{(position, 1): v} for value bit `i` of field `name`."""
+    at = 0
+    for lo, wd in fdef(l, name).pieces:
+        if i < at + wd:
+            return {(lo + i - at, 1): v}
+        at += wd
+    raise KeyError("%s has no bit %d" % (name, i))
+
+
+def first(l, *names):
+    """The first of `names` the layout has (a bit that changed name: glc is
+    sc0 on gfx940), or None."""
+    for n in names:
+        if has(l, n):
+            return n
+    return None
+
+
+def probe(l, label, *settings):
+    """A probe (label, bits) when the layout has every field it sets."""
+    if all(has(l, n) for n, _ in settings):
+        return [(label, vals(l, *settings))]
+    return []
+
+
+def fam_from(key, l, enc, fields, base=(), **kw):
+    """A Family with the layout's size, match bits (first) and opcode field,
+    plus the base settings `base` ((name, value) pairs)."""
+    fixed = {}
+    for pieces, v in l.matches:
+        fixed.update(val_pieces(pieces, v))
+    fixed.update(vals(l, *base))
+    op = l.opcode[0] if l.opcode else (0, 0)
+    fam = Family(key, enc, l.size, fixed, op, fields, **kw)
+    k = op[1]
+    for lo, wd in l.opcode[1:]:
+        for b in range(wd):
+            fam.op_hi.append((lo + b, k))
+            k += 1
+    return fam
+
+
+def vop3_probes(l):
+    p = probe(l, "clamp", ("clamp", 1)) + probe(l, "omod", ("omod", 1))
+    if has(l, "op_sel"):
+        p += [("op_sel%d" % i, bit(l, "op_sel", i)) for i in range(4)]
     for i in range(3):
-        p.append(("abs%d" % i, {(8 + i, 1): 1}))
-        p.append(("neg%d" % i, {(61 + i, 1): 1}))
+        p.append(("abs%d" % i, bit(l, "abs", i)))
+        p.append(("neg%d" % i, bit(l, "neg", i)))
     return p
 
 
-def vop3p_probes():
-    p = [("clamp", {(15, 1): 1})]
+def vop3p_probes(l):
+    p = probe(l, "clamp", ("clamp", 1))
     for i in range(3):
-        p.append(("op_sel%d" % i, {(11 + i, 1): 1}))
-        p.append(("neg_hi%d" % i, {(8 + i, 1): 1}))
-        p.append(("neg_lo%d" % i, {(61 + i, 1): 1}))
-    p.append(("op_sel_hi2", {(14, 1): 0}))
-    p.append(("op_sel_hi0", {(59, 1): 0}))
-    p.append(("op_sel_hi1", {(60, 1): 0}))
+        p.append(("op_sel%d" % i, bit(l, "op_sel", i)))
+        p.append(("neg_hi%d" % i, bit(l, "neg_hi", i)))
+        p.append(("neg_lo%d" % i, bit(l, "neg_lo", i)))
+    p.append(("op_sel_hi2", bit(l, "op_sel_hi", 2, 0)))
+    p.append(("op_sel_hi0", bit(l, "op_sel_hi", 0, 0)))
+    p.append(("op_sel_hi1", bit(l, "op_sel_hi", 1, 0)))
     return p
 
 
-def sdwa_probes(vopc=False):
-    p = [("clamp", {(32 + 13, 1): 1})]
-    if not vopc:
-        p.append(("omod", {(32 + 14, 2): 1}))
-        p.append(("dst_sel", {(32 + 8, 3): 0}))
-        p.append(("dst_unused", {(32 + 11, 2): 1}))
-    p += [("src0_sel", {(32 + 16, 3): 0}), ("src0_sext", {(32 + 19, 1): 1}),
-          ("src0_neg", {(32 + 20, 1): 1}), ("src0_abs", {(32 + 21, 1): 1}),
-          ("src1_sel", {(32 + 24, 3): 0}), ("src1_sext", {(32 + 27, 1): 1}),
-          ("src1_neg", {(32 + 28, 1): 1}), ("src1_abs", {(32 + 29, 1): 1})]
+def sdwa_probes(l):
+    p = []
+    for name, v in (("clamp", 1), ("omod", 1), ("dst_sel", 0), ("dst_unused", 1),
+                    ("src0_sel", 0), ("src0_sext", 1), ("src0_neg", 1), ("src0_abs", 1),
+                    ("src1_sel", 0), ("src1_sext", 1), ("src1_neg", 1), ("src1_abs", 1)):
+        if has(l, name) and not (name == "clamp" and has(l, "sdst")):
+            p += probe(l, name, (name, v))
     return p
 
 
-def dpp_probes():
-    return [("bound_ctrl", {(32 + 19, 1): 1}), ("src0_neg", {(32 + 20, 1): 1}),
-            ("src0_abs", {(32 + 21, 1): 1}), ("src1_neg", {(32 + 22, 1): 1}),
-            ("src1_abs", {(32 + 23, 1): 1}), ("row_mask", {(32 + 28, 4): 0x3}),
-            ("bank_mask", {(32 + 24, 4): 0x5}), ("dpp_ctrl", {(32 + 8, 9): 0x101})]
+def dpp_probes(l):
+    p = []
+    for name, v in (("bound_ctrl", 1), ("src0_neg", 1), ("src0_abs", 1), ("src1_neg", 1),
+                    ("src1_abs", 1), ("row_mask", 0x3), ("bank_mask", 0x5), ("dpp_ctrl", 0x101),
+                    ("fi", 1)):
+        p += probe(l, name, (name, v))
+    return p
 
 
 def expand(cfgs, extra):
@@ -612,380 +724,439 @@ def flat_enc(name):
     return "FLAT"
 
 
-def gfx9_families(gen="gfx9"):
-    """GFX8 and GFX9 (incl. gfx90a/gfx940/gfx950) share these layouts; the
-    differences (AGPR data, cache bits) are found by the sweep itself."""
+def scalar_families(L):
+    """SOP2 SOPK SOP1 SOPC SOPP (identical on every generation)."""
     fams = []
-    fams.append(Family("SOP2", "SOP2", 4, {(30, 2): 2}, (23, 7), [
-        F("sdst", "s7", 16, 7), F("ssrc0", "ssrc8", 0, 8), F("ssrc1", "ssrc8", 8, 8)], lit=True, exclude=lambda op: op >= 0x60))
-    fams.append(Family("SOPK", "SOPK", 4, {(28, 4): 0xB}, (23, 5), [
-        F("sdst", "s7", 16, 7), F("simm16", "imm", 0, 16, base=0x1234), F("lit", "lit", 0, 0)], lit=True,
-        exclude=lambda op: op >= 0x1D))
-    fams.append(Family("SOP1", "SOP1", 4, {(23, 9): 0x17D}, (8, 8), [
-        F("sdst", "s7", 16, 7), F("ssrc0", "ssrc8", 0, 8)], lit=True))
-    fams.append(Family("SOPC", "SOPC", 4, {(23, 9): 0x17E}, (16, 7), [
-        F("ssrc0", "ssrc8", 0, 8), F("ssrc1", "ssrc8", 8, 8)], lit=True))
-    fams.append(Family("SOPP", "SOPP", 4, {(23, 9): 0x17F}, (16, 7), [
-        F("simm16", "imm", 0, 16, base=0x1234)], lit=True))
-    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x30}, (18, 8), [
-        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
-        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
-        probes=[("glc", {(16, 1): 1}), ("nv", {(15, 1): 1})],
-        configs=[dict(tag="imm", bits={(17, 1): 1}, pin={"soffset"}),
-                 dict(tag="sgpr", bits={(17, 1): 0}, pin={"soffset"}, rename={"offset": "soffset"}),
-                 dict(tag="soe", bits={(17, 1): 1, (14, 1): 1})]))
-    fams.append(Family("VOP2", "VOP2", 4, {(31, 1): 0}, (25, 6), [
-        F("vdst", "v8", 17, 8), F("src0", "src9", 0, 9), F("vsrc1", "v8", 9, 8),
-        F("lit", "lit", 0, 0)], lit=True, exclude=lambda op: op >= 0x3E))
-    fams.append(Family("VOP1", "VOP1", 4, {(25, 7): 0x3F}, (9, 8), [
-        F("vdst", "v8", 17, 8), F("src0", "src9", 0, 9), F("lit", "lit", 0, 0)], lit=True))
-    fams.append(Family("VOPC", "VOPC", 4, {(25, 7): 0x3E}, (17, 8), [
-        F("src0", "src9", 0, 9), F("vsrc1", "v8", 9, 8), F("lit", "lit", 0, 0)], lit=True))
-    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x34}, (16, 10), [
-        F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
-        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=vop3_probes(), exclude=lambda op: op >= 0x380))
-    fams.append(Family("VOP3P", "VOP3P", 8, {(23, 9): 0x1A7, (14, 1): 1, (59, 2): 3}, (16, 7), [
-        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
-        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=vop3p_probes()))
-    fams.append(Family("VINTRP", "VINTRP", 4, {(26, 6): 0x35}, (16, 2), [
-        F("vdst", "v8", 18, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1),
-        F("vsrc", "v8", 0, 8, base=0, alt=1)]))
-    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (17, 8), [
-        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
-        F("vdst", "v8", 56, 8)],
-        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(16, 1): 1})]))
-    fl_probes = [("offset", {(0, 13): 16}), ("glc", {(16, 1): 1}), ("slc", {(17, 1): 1}),
-                 ("lds", {(13, 1): 1}), ("nv", {(55, 1): 1})]
-    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
-        cfgs = [dict(tag="", bits={(48, 7): 0}, pin={"saddr"})]
-        if seg == 2:
-            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7F}, pin={"saddr"})]
-        if seg == 1:
-            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7F}, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
-        ext = [("glc", {(16, 1): 1})] + ([("lds", {(13, 1): 1})] if seg else [])
-        cfgs = expand(cfgs, ext)
-        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (14, 2): seg}, (18, 7), [
-            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
-            F("vdst", "v8", 56, 8)],
-            probes=fl_probes if seg else fl_probes[:3] + fl_probes[4:], configs=cfgs))
-    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (12, 1): 1}, (18, 7), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("slc", {(17, 1): 1}), ("lds", {(16, 1): 1}),
-                ("tfe", {(55, 1): 1})],
-        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})])))
-    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (12, 1): 1, (19, 4): 1}, (15, 4), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("slc", {(54, 1): 1}), ("tfe", {(55, 1): 1}),
-                ("dfmt", {(19, 4): 4}), ("nfmt", {(23, 3): 2})]))
-    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 7), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("ssamp", "sgpr_div", 53, 5, div=4)],
-        probes=[("dmask", {(8, 4): 3}), ("unorm", {(12, 1): 1}), ("glc", {(13, 1): 1}),
-                ("slc", {(25, 1): 1}), ("r128", {(15, 1): 1}), ("tfe", {(16, 1): 1}),
-                ("lwe", {(17, 1): 1}), ("da", {(14, 1): 1}), ("d16", {(63, 1): 1})],
-        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})])))
-    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x31, (0, 4): 0xF}, (4, 0), [
-        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
-        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
-        probes=[("done", {(11, 1): 1}), ("compr", {(10, 1): 1}), ("vm", {(12, 1): 1})],
-        ops=[0]))
-    # SDWA / DPP: VOP1/VOP2/VOPC with src0 = 0xF9 / 0xFA and a second dword.
-    sdwa_base = {(32 + 8, 3): 6, (32 + 16, 3): 6, (32 + 24, 3): 6}
-    sdwa1_base = {(32 + 8, 3): 6, (32 + 16, 3): 6}
-    sdwac_base = {(32 + 16, 3): 6, (32 + 24, 3): 6}
-    fams.append(Family("VOP2_SDWA", "VOP2_SDWA", 8, {**{(31, 1): 0, (0, 9): 0xF9}, **sdwa_base}, (25, 6), [
-        F("vdst", "v8", 17, 8), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
-        F("vsrc1", "v8", 9, 8)], probes=sdwa_probes()))
-    fams.append(Family("VOP1_SDWA", "VOP1_SDWA", 8, {**{(25, 7): 0x3F, (0, 9): 0xF9}, **sdwa1_base}, (9, 8), [
-        F("vdst", "v8", 17, 8), F("src0", "sdwa_src", 32, 8, sbit=32 + 23)], probes=sdwa_probes()))
-    if gen == "gfx8":
-        # GFX8 SDWA: no SGPR sources, VOPC writes vcc only
-        fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9}, **sdwac_base}, (17, 8), [
-            F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=sdwa_probes(True)))
-    else:
-        fams.append(Family("VOPC_SDWA", "VOPC_SDWA", 8, {**{(25, 7): 0x3E, (0, 9): 0xF9, (32 + 15, 1): 1}, **sdwac_base}, (17, 8), [
-            F("sdst", "s7", 32 + 8, 7), F("src0", "sdwa_src", 32, 8, sbit=32 + 23),
-            F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)], probes=sdwa_probes(True)))
-    dpp_base = {(32 + 8, 9): 0xE4, (32 + 24, 4): 0xF, (32 + 28, 4): 0xF}
-    fams.append(Family("VOP2_DPP", "VOP2_DPP", 8, {**{(31, 1): 0, (0, 9): 0xFA}, **dpp_base}, (25, 6), [
-        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=dpp_probes()))
-    fams.append(Family("VOP1_DPP", "VOP1_DPP", 8, {**{(25, 7): 0x3F, (0, 9): 0xFA}, **dpp_base}, (9, 8), [
-        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8)], probes=dpp_probes()))
-    fams.append(Family("VOPC_DPP", "VOPC_DPP", 8, {**{(25, 7): 0x3E, (0, 9): 0xFA}, **dpp_base}, (17, 8), [
-        F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=dpp_probes()))
+    l = L("SOP2")
+    fams.append(fam_from("SOP2", l, "SOP2", [fld(l, "sdst"), fld(l, "ssrc0"), fld(l, "ssrc1")],
+                         lit=True, exclude=lambda op: op >= 0x60))
+    l = L("SOPK")
+    fams.append(fam_from("SOPK", l, "SOPK", [fld(l, "sdst"), fld(l, "simm16", base=0x1234),
+                                             F("lit", "lit", 0, 0)],
+                         lit=True, exclude=lambda op: op >= 0x1D))
+    l = L("SOP1")
+    fams.append(fam_from("SOP1", l, "SOP1", [fld(l, "sdst"), fld(l, "ssrc0")], lit=True))
+    l = L("SOPC")
+    fams.append(fam_from("SOPC", l, "SOPC", [fld(l, "ssrc0"), fld(l, "ssrc1")], lit=True))
+    l = L("SOPP")
+    fams.append(fam_from("SOPP", l, "SOPP", [fld(l, "simm16", base=0x1234)], lit=True))
     return fams
 
 
-# The sdwa vsrc1 of VOP2 is the VOP2 vsrc1 field; its SGPR bit is s1.
-def _fix_sdwa(fams, gen="gfx9"):
-    for f in fams:
-        if f.key == "VOP2_SDWA" and gen != "gfx8":
-            f.fields[2] = F("vsrc1", "sdwa_src", 9, 8, sbit=32 + 31)
-        if gen == "gfx8" and f.key.endswith("_SDWA"):
-            f.fields = [F(x.name, "v8", x.lo, x.width) if x.cls == "sdwa_src" else x for x in f.fields]
-        if f.key in ("SMEM", "DS", "MUBUF", "MTBUF", "MIMG") or f.key.startswith("FLAT"):
-            f.scan = True
+def vop_families(L):
+    """VOP2 VOP1 VOPC (32-bit, identical on every generation)."""
+    lit = F("lit", "lit", 0, 0)
+    l = L("VOP2")
+    v2 = fam_from("VOP2", l, "VOP2", [fld(l, "vdst"), fld(l, "src0"), fld(l, "vsrc1"), lit],
+                  lit=True, exclude=lambda op: op >= 0x3E)
+    l = L("VOP1")
+    v1 = fam_from("VOP1", l, "VOP1", [fld(l, "vdst"), fld(l, "src0"), lit], lit=True)
+    l = L("VOPC")
+    vc = fam_from("VOPC", l, "VOPC", [fld(l, "src0"), fld(l, "vsrc1"), lit], lit=True)
+    return [v2, v1, vc]
+
+
+def sdwa_src(l, name, sbit):
+    """An SDWA source: a VGPR, or any source where the layout has the SGPR flag."""
+    return fld(l, name, "sdwa_src", sbit=sbit) if has(l, sbit) else fld(l, name, "v8")
+
+
+def sdwa_families(L, vop2_ex=False):
+    """vop2_ex: VOP2 opcodes from 0x3e are VOPC/VOP1 (excluded from GFX10 on)."""
+    fams = []
+    for enc in ("VOP2_SDWA", "VOP1_SDWA", "VOPC_SDWA"):
+        l = L(enc)
+        fields = [fld(l, "sdst")] if has(l, "sdst") else []
+        fields += [fld(l, "vdst")] if has(l, "vdst") else []
+        fields.append(sdwa_src(l, "src0", "s0"))
+        if has(l, "vsrc1"):
+            fields.append(sdwa_src(l, "vsrc1", "s1"))
+        # the selects the format uses set to DWORD (VOP1: src1_sel stays 0)
+        sels = {"VOP2_SDWA": ("dst_sel", "src0_sel", "src1_sel"), "VOP1_SDWA": ("dst_sel", "src0_sel"),
+                "VOPC_SDWA": ("src0_sel", "src1_sel")}[enc]
+        base = [(n, 6) for n in sels]
+        base += [("sd", 1)] if has(l, "sd") else []
+        ex = (lambda op: op >= 0x3E) if vop2_ex and enc == "VOP2_SDWA" else None
+        fams.append(fam_from(enc, l, enc, fields, base, probes=sdwa_probes(l), exclude=ex))
+    return fams
+
+
+def dpp_families(L, vop2_ex=False):
+    fams = []
+    for enc in ("VOP2_DPP", "VOP1_DPP", "VOPC_DPP"):
+        l = L(enc)
+        if l is None:
+            continue
+        fields = [fld(l, "vdst")] if has(l, "vdst") else []
+        fields.append(fld(l, "src0", "v8"))
+        if has(l, "vsrc1"):
+            fields.append(fld(l, "vsrc1"))
+        ex = (lambda op: op >= 0x3E) if vop2_ex and enc == "VOP2_DPP" else None
+        fams.append(fam_from(enc, l, enc, fields,
+                             [("dpp_ctrl", 0xE4), ("bank_mask", 0xF), ("row_mask", 0xF)],
+                             probes=dpp_probes(l), exclude=ex))
+    return fams
+
+
+def dpp8_families(L):
+    fams = []
+    for enc in ("VOP2_DPP8", "VOP1_DPP8", "VOPC_DPP8"):
+        l = L(enc)
+        if l is None:
+            continue
+        fields = [fld(l, "vdst")] if has(l, "vdst") else []
+        fields.append(fld(l, "src0", "v8"))
+        if has(l, "vsrc1"):
+            fields.append(fld(l, "vsrc1"))
+        fams.append(fam_from(enc, l, enc, fields, [("fi", 1), ("dpp8", 0xFAC688)],
+                             probes=probe(l, "fi", ("fi", 2)),
+                             exclude=(lambda op: op >= 0x3E) if enc == "VOP2_DPP8" else None))
+    return fams
+
+
+def vop3_fields(L, src0=None):
+    l = L("VOP3")
+    return [fld(l, "vdst"), fld(L("VOP3B"), "sdst", base=0), src0 or fld(l, "src0"),
+            fld(l, "src1"), fld(l, "src2")]
+
+
+def vop3p_fields(l, src0=None):
+    return [fld(l, "vdst"), src0 or fld(l, "src0"), fld(l, "src1"), fld(l, "src2")]
+
+
+def dpp16_part(l):
+    """Base settings and probes of the DPP16 dword of a VOP3 DPP format."""
+    base = [("dpp_ctrl", 0xE4), ("bank_mask", 0xF), ("row_mask", 0xF)]
+    probes = (probe(l, "bound_ctrl", ("bound_ctrl", 1)) + probe(l, "fi", ("fi", 1)) +
+              probe(l, "row_mask", ("row_mask", 0x3)) + probe(l, "bank_mask", ("bank_mask", 0x5)) +
+              probe(l, "dpp_ctrl", ("dpp_ctrl", 0x101)))
+    return base, probes
+
+
+def smem_family(L, gen):
+    l = L("SMEM")
+    if has(l, "imm"):
+        # GFX8/9: imm=1 for the immediate; imm=0: an SGPR in the offset field;
+        # soe (GFX9): an SGPR in soffset as well as the immediate
+        fields = [fld(l, "sdata"), fld(l, "sbase"), fld(l, "offset", cond=("imm", 1), base=0x10)]
+        cfgs = [dict(tag="imm", bits=val(l, "imm", 1), pin={"soffset"}),
+                dict(tag="sgpr", bits=val(l, "imm", 0), pin={"soffset"}, rename={"offset": "soffset"})]
+        if has(l, "soe"):
+            fields.append(fld(l, "soffset", cond=("soe", 1)))
+            cfgs.append(dict(tag="soe", bits=vals(l, ("imm", 1), ("soe", 1))))
+        probes = probe(l, "glc", ("glc", 1)) + probe(l, "nv", ("nv", 1))
+        return fam_from("SMEM", l, "SMEM", fields, probes=probes, configs=cfgs, scan=True)
+    null = 0x7D if gen in ("gfx10", "gfx103") else 0x7C
+    fields = [fld(l, "sdata"), fld(l, "sbase"), fld(l, "offset", base=0x10), fld(l, "soffset")]
+    probes = probe(l, "glc", ("glc", 1)) + probe(l, "dlc", ("dlc", 1))
+    cfgs = [dict(tag="imm", bits=val(l, "soffset", null), pin={"soffset"}),
+            dict(tag="sgpr", bits=val(l, "offset", 0), pin={"offset"}),
+            dict(tag="both")]
+    return fam_from("SMEM", l, "SMEM", fields, probes=probes, configs=cfgs, scan=True)
+
+
+def flat_families(L, gen, null, off_null):
+    """FLAT, SCRATCH and GLOBAL (one format, told apart by seg). `null`: the
+    saddr value of FLAT (no saddr), `off_null`: that of `off`."""
+    fams = []
+    gfx12 = L("FLAT").size == 12
+    for enc, tag in (("FLAT", "flat"), ("SCRATCH", "scratch"), ("GLOBAL", "global")):
+        l = L(enc)
+        if l is None:
+            continue
+        names = ("saddr", "vdst", "vdata", "vaddr") if gfx12 else ("vaddr", "vdata", "saddr", "vdst")
+        fields = [fld(l, n) for n in names if has(l, n)]
+        # GFX8 FLAT has no saddr
+        off = val(l, "saddr", off_null) if has(l, "saddr") else {}
+        cfgs = [dict(tag="", bits=val(l, "saddr", null) if off else {}, pin={"saddr"})]
+        if enc == "GLOBAL":
+            cfgs = [dict(tag="saddr"), dict(tag="off", bits=off, pin={"saddr"})]
+        if enc == "SCRATCH":
+            # vaddr forms: sve=1 where the format has it (GFX11+; gfx940
+            # reaches it through the lds setting below)
+            vb = {**off, **val(l, "sve", 1)} if has(l, "sve") and gen not in GFX9_LIKE else off
+            cfgs = [dict(tag="vaddr", bits=vb, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+        glc = first(l, "glc", "sc0")
+        if gfx12:
+            ext = [("rtn", val(l, "th", 1))]
+            probes = probe(l, "offset", ("offset", 16))
+        else:
+            ext = [(glc, val(l, glc, 1))]
+            if gen not in ("gfx11",) and (enc != "FLAT" or gen in ("gfx10", "gfx103")):
+                lds = first(l, "lds", "sve")
+                if lds:
+                    ext.append(("lds", val(l, lds, 1)))
+            probes = probe(l, "offset", ("offset", 16))
+            for name in ("glc", "sc0", "slc", "nt", "dlc", "lds", "nv"):
+                if name == "lds" and enc == "FLAT" and gen not in ("gfx10", "gfx103"):
+                    continue
+                probes += probe(l, name, (name, 1))
+        f = fam_from("FLAT_" + tag, l, flat_enc, fields, probes=probes,
+                     configs=expand(cfgs, ext), scan=True)
+        f.numbering = names
+        fams.append(f)
+    return fams
+
+
+def buffer_families(L, gen):
+    """MUBUF and MTBUF (GFX6-11)."""
+    fams = []
+    l = L("MUBUF")
+    fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "soffset")]
+    probes = probe(l, "offen", ("offen", 0)) + probe(l, "idxen", ("idxen", 1))
+    probes += probe(l, "offset", ("offset", 16))
+    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "lds", "tfe"):
+        probes += probe(l, name, (name, 1))
+    glc = first(l, "glc", "sc0")
+    ext = [(glc, val(l, glc, 1))] + ([("lds", val(l, "lds", 1))] if has(l, "lds") else [])
+    fams.append(fam_from("MUBUF", l, "MUBUF", fields, [("offen", 1)], probes=probes,
+                         configs=expand([dict(tag="")], ext), scan=True))
+    l = L("MTBUF")
+    fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "soffset")]
+    probes = probe(l, "offen", ("offen", 0)) + probe(l, "idxen", ("idxen", 1))
+    probes += probe(l, "offset", ("offset", 16))
+    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "tfe"):
+        probes += probe(l, name, (name, 1))
+    if has(l, "format"):
+        base = [("offen", 1), ("format", 22)]
+        probes += probe(l, "format", ("format", 4))
+    else:
+        base = [("offen", 1), ("dfmt", 1)]
+        probes += probe(l, "dfmt", ("dfmt", 4)) + probe(l, "nfmt", ("nfmt", 2))
+    fams.append(fam_from("MTBUF", l, "MTBUF", fields, base, probes=probes, scan=True))
+    return fams
+
+
+def mimg_family(L, gen):
+    l = L("MIMG")
+    fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "ssamp")]
+    probes = probe(l, "dmask", ("dmask", 3))
+    if gen != "gfx11":
+        # GFX9 calls bit 15 a16 (GFX8, GFX10: r128)
+        r128 = "r128" if has(l, "r128") else "a16"
+        for name in ("unorm", "glc", "slc", "dlc", r128, "tfe", "lwe", "da", "a16", "d16"):
+            if name != "a16" or r128 != "a16":
+                probes += probe(l, name, (name, 1))
+    probes += probe(l, "dim", ("dim", 1))
+    glc = first(l, "glc", "sc0")
+    cfgs = expand([dict(tag="")], [(glc, val(l, glc, 1))])
+    if gen in ("gfx10", "gfx103"):
+        # image_bvh*: opcodes from 0x80, dmask 0xf, unorm and r128 set
+        cfgs.append(dict(tag="bvh", bits=vals(l, ("dmask", 0xF), ("unorm", 1), ("r128", 1)),
+                         only=lambda op: op >= 0x80))
+    return fam_from("MIMG", l, "MIMG", fields, [("dmask", 1)], probes=probes, configs=cfgs,
+                    scan=True)
+
+
+def exp_family(L, enc="EXP"):
+    l = L(enc)
+    fields = [fld(l, "tgt", base=0)] + [fld(l, "vsrc%d" % i) for i in range(4)]
+    probes = []
+    for name in ("done", "compr", "vm", "row_en"):
+        probes += probe(l, name, (name, 1))
+    return fam_from(enc, l, enc, fields, [("en", 0xF)], probes=probes, ops=[0])
+
+
+GFX9_LIKE = ("gfx8", "gfx9", "gfx90a", "gfx940", "gfx950")
+
+
+def gfx9_families(gen="gfx9"):
+    """GFX8, GFX9 and CDNA."""
+    L = Lay(gen)
+    fams = scalar_families(L)
+    fams.append(smem_family(L, gen))
+    fams += vop_families(L)
+    l = L("VOP3")
+    fams.append(fam_from("VOP3", l, "VOP3", vop3_fields(L), probes=vop3_probes(l),
+                         exclude=lambda op: op >= 0x380))
+    l = L("VOP3P")
+    if l is not None:
+        fams.append(fam_from("VOP3P", l, "VOP3P", vop3p_fields(l), [("op_sel_hi", 7)],
+                             probes=vop3p_probes(l)))
+    l = L("VINTRP")
+    fams.append(fam_from("VINTRP", l, "VINTRP", [
+        fld(l, "vdst"), fld(l, "attr", base=3), fld(l, "attrchan", base=1),
+        fld(l, "vsrc", base=0, alt=1)]))
+    fams.append(ds_family(L))
+    fams += flat_families(L, gen, 0, 0x7F)
+    fams += buffer_families(L, gen)
+    fams.append(mimg_family(L, gen))
+    fams.append(exp_family(L))
+    fams += sdwa_families(L)
+    fams += dpp_families(L)
     return fams
 
 
 def gfx10_families(gen="gfx10"):
-    """GFX10 / GFX10.3 layouts (checked against llvm-mc's own encodings)."""
+    """GFX10 and GFX10.3."""
+    L = Lay(gen)
+    fams = scalar_families(L) + vop_families(L)
+    fams.append(smem_family(L, gen))
+    l = L("VOP3")
+    fams.append(fam_from("VOP3", l, "VOP3", vop3_fields(L), probes=vop3_probes(l), lit=True))
+    l = L("VOP3P")
+    fams.append(fam_from("VOP3P", l, "VOP3P", vop3p_fields(l), [("op_sel_hi", 7)],
+                         probes=vop3p_probes(l), lit=True))
+    l = L("VINTRP")
+    fams.append(fam_from("VINTRP", l, "VINTRP", [
+        fld(l, "vdst"), fld(l, "attr", base=3), fld(l, "attrchan", base=1),
+        fld(l, "vsrc", base=0, alt=1)]))
+    fams.append(ds_family(L))
+    fams += flat_families(L, gen, 0x7D, 0x7D)
+    fams += buffer_families(L, gen)
+    fams.append(mimg_family(L, gen))
+    fams.append(exp_family(L))
+    fams += sdwa_families(L, True) + dpp_families(L, True) + dpp8_families(L)
+    return fams
+
+
+def vop3_dpp_families(L):
+    """VOP3 and VOP3P with DPP16 / DPP8 (GFX11+: a third dword)."""
     fams = []
-    sop = [f for f in gfx9_families() if f.key in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP",
-                                                  "VOP2", "VOP1", "VOPC")]
-    fams += sop
-    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (18, 8), [
-        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
-        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
-        probes=[("glc", {(16, 1): 1}), ("dlc", {(14, 1): 1})],
-        configs=[dict(tag="imm", bits={(57, 7): 0x7D}, pin={"soffset"}),
-                 dict(tag="sgpr", bits={(32, 21): 0}, pin={"offset"}),
-                 dict(tag="both")], scan=True))
-    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x35}, (16, 10), [
-        F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
-        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=vop3_probes(), lit=True))
-    fams.append(Family("VOP3P", "VOP3P", 8, {(23, 9): 0x198, (14, 1): 1, (59, 2): 3}, (16, 7), [
-        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
-        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=vop3p_probes(), lit=True))
-    fams.append(Family("VINTRP", "VINTRP", 4, {(26, 6): 0x32}, (16, 2), [
-        F("vdst", "v8", 18, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1),
-        F("vsrc", "v8", 0, 8, base=0, alt=1)]))
-    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (18, 8), [
-        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
-        F("vdst", "v8", 56, 8)],
-        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(17, 1): 1})], scan=True))
-    fl_probes = [("offset", {(0, 12): 16}), ("glc", {(16, 1): 1}), ("slc", {(17, 1): 1}),
-                 ("dlc", {(12, 1): 1}), ("lds", {(13, 1): 1})]
-    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
-        cfgs = [dict(tag="", bits={(48, 7): 0x7D}, pin={"saddr"})]
-        if seg == 2:
-            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7D}, pin={"saddr"})]
-        if seg == 1:
-            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7D}, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
-        cfgs = expand(cfgs, [("glc", {(16, 1): 1}), ("lds", {(13, 1): 1})])
-        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (14, 2): seg}, (18, 7), [
-            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
-            F("vdst", "v8", 56, 8)], probes=fl_probes, configs=cfgs, scan=True))
-    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (12, 1): 1}, (18, 7), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("dlc", {(15, 1): 1}), ("slc", {(54, 1): 1}),
-                ("lds", {(16, 1): 1}), ("tfe", {(55, 1): 1})],
-        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})]), scan=True))
-    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (12, 1): 1, (19, 7): 22}, (16, 3), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(12, 1): 0}), ("idxen", {(13, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("dlc", {(15, 1): 1}), ("slc", {(54, 1): 1}),
-                ("tfe", {(55, 1): 1}), ("format", {(19, 7): 4})], scan=True))
-    fams[-1].op_hi = [(53, 3)]
-    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 7), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("ssamp", "sgpr_div", 53, 5, div=4)],
-        probes=[("dmask", {(8, 4): 3}), ("unorm", {(12, 1): 1}), ("glc", {(13, 1): 1}),
-                ("slc", {(25, 1): 1}), ("dlc", {(7, 1): 1}), ("r128", {(15, 1): 1}),
-                ("tfe", {(16, 1): 1}), ("lwe", {(17, 1): 1}), ("a16", {(62, 1): 1}),
-                ("d16", {(63, 1): 1}), ("dim", {(3, 3): 1})],
-        configs=expand([dict(tag="")], [("glc", {(13, 1): 1})]) +
-        [dict(tag="bvh", bits={(8, 4): 0xF, (12, 1): 1, (15, 1): 1}, only=lambda op: op >= 0x80)], scan=True))
-    fams[-1].op_hi = [(0, 7)]
-    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
-        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
-        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
-        probes=[("done", {(11, 1): 1}), ("compr", {(10, 1): 1}), ("vm", {(12, 1): 1})],
-        ops=[0]))
-    fams += [f for f in _fix_sdwa(gfx9_families()) if f.key.endswith("_SDWA") or f.key.endswith("_DPP")]
-    for f in fams:
-        if f.key.endswith("_DPP"):
-            f.probes = f.probes + [("fi", {(32 + 18, 1): 1})]
-    d8 = {(32 + 8, 24): 0xFAC688}
-    fams.append(Family("VOP2_DPP8", "VOP2_DPP8", 8, {(31, 1): 0, (0, 9): 0xE9, **d8}, (25, 6), [
-        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)],
-        probes=[("fi", {(0, 9): 0xEA})], exclude=lambda op: op >= 0x3E))
-    fams.append(Family("VOP1_DPP8", "VOP1_DPP8", 8, {(25, 7): 0x3F, (0, 9): 0xE9, **d8}, (9, 8), [
-        F("vdst", "v8", 17, 8), F("src0", "v8", 32, 8)], probes=[("fi", {(0, 9): 0xEA})]))
-    fams.append(Family("VOPC_DPP8", "VOPC_DPP8", 8, {(25, 7): 0x3E, (0, 9): 0xE9, **d8}, (17, 8), [
-        F("src0", "v8", 32, 8), F("vsrc1", "v8", 9, 8)], probes=[("fi", {(0, 9): 0xEA})]))
-    for f in fams:
-        if f.key.endswith("_DPP") or f.key.endswith("_SDWA"):
-            f.exclude = (lambda op: op >= 0x3E) if f.key.startswith("VOP2") else f.exclude
+    l = L("VOP3_DPP")
+    base, dprobes = dpp16_part(l)
+    fams.append(fam_from("VOP3_DPP", l, "VOP3_DPP", vop3_fields(L, fld(l, "src0", "v8")), base,
+                         probes=vop3_probes(l) + dprobes))
+    l8 = L("VOP3_DPP8")
+    fams.append(fam_from("VOP3_DPP8", l8, "VOP3_DPP8", vop3_fields(L, fld(l8, "src0", "v8")),
+                         [("fi", 1), ("dpp8", 0xFAC688)],
+                         probes=vop3_probes(l8) + probe(l8, "fi", ("fi", 2))))
+    l = L("VOP3P_DPP")
+    base, dprobes = dpp16_part(l)
+    fams.append(fam_from("VOP3P_DPP", l, "VOP3P_DPP", vop3p_fields(l, fld(l, "src0", "v8")),
+                         [("op_sel_hi", 7)] + base, probes=vop3p_probes(l) + dprobes))
+    # VOP3P with DPP8 has no ENC of its own (the tables list it as
+    # VOP3P_DPP): the VOP3P words, src0 at VOP3P_DPP's place, and VOP3_DPP8's
+    # src0 code and lane selects.
+    lp = L("VOP3P")
+    f = fam_from("VOP3P_DPP8", lp, "VOP3P_DPP", vop3p_fields(lp, fld(l, "src0", "v8")),
+                 [("op_sel_hi", 7)], probes=vop3p_probes(lp) + probe(l8, "fi", ("fi", 2)))
+    f.size = l.size
+    for pieces, v in l8.matches:
+        if pieces[0][0] >= 32:
+            f.fixed.update(val_pieces(pieces, v))
+    f.fixed.update(vals(l8, ("fi", 1), ("dpp8", 0xFAC688)))
+    fams.append(f)
+    return fams
+
+
+def ds_family(L):
+    l = L("DS")
+    return fam_from("DS", l, "DS", [fld(l, "addr"), fld(l, "data0"), fld(l, "data1"),
+                                    fld(l, "vdst")],
+                    probes=(probe(l, "offset0", ("offset0", 5)) + probe(l, "offset1", ("offset1", 6)) +
+                            probe(l, "gds", ("gds", 1))), scan=True)
+
+
+def vinterp_families(L):
+    fams = []
+    l = L("VINTERP")
+    if l is not None:
+        probes = (probe(l, "clamp", ("clamp", 1)) + probe(l, "wait_exp", ("wait_exp", 1)) +
+                  [("op_sel%d" % i, bit(l, "op_sel", i)) for i in range(4)] +
+                  [("neg%d" % i, bit(l, "neg", i)) for i in range(3)])
+        fams.append(fam_from("VINTERP", l, "VINTERP", vop3p_fields(l), probes=probes))
+    l = L("LDSDIR")
+    if l is not None:
+        wait = first(l, "wait_vdst", "wait_va_vdst")
+        fams.append(fam_from("LDSDIR", l, "LDSDIR", [
+            fld(l, "vdst"), fld(l, "attr", base=3), fld(l, "attrchan", base=1)],
+            probes=[("wait_vdst", val(l, wait, 2))]))
     return fams
 
 
 def gfx11_families(gen="gfx11"):
-    """GFX11 layouts (checked against llvm-mc's own encodings).  VOPD is not
-    swept (FORMAT.md has no fields for it)."""
-    fams = [f for f in gfx9_families() if f.key in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP",
-                                                   "VOP2", "VOP1", "VOPC")]
-    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (18, 8), [
-        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
-        F("offset", "imm", 32, 21, base=0x10), F("soffset", "s7", 57, 7)],
-        probes=[("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1})],
-        configs=[dict(tag="imm", bits={(57, 7): 0x7C}, pin={"soffset"}),
-                 dict(tag="sgpr", bits={(32, 21): 0}, pin={"offset"}),
-                 dict(tag="both")], scan=True))
-    vop3f = lambda: [F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "src9", 32, 9),
-                     F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
-    fams.append(Family("VOP3", "VOP3", 8, {(26, 6): 0x35}, (16, 10), vop3f(),
-                       probes=vop3_probes(), lit=True))
-    fams.append(Family("VOP3P", "VOP3P", 8, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3}, (16, 7), [
-        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9),
-        F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=vop3p_probes(), lit=True))
-    dpp3 = {(64 + 8, 9): 0xE4, (64 + 24, 4): 0xF, (64 + 28, 4): 0xF}
-    dppp = [("bound_ctrl", {(64 + 19, 1): 1}), ("fi", {(64 + 18, 1): 1}),
-            ("row_mask", {(64 + 28, 4): 0x3}), ("bank_mask", {(64 + 24, 4): 0x5}),
-            ("dpp_ctrl", {(64 + 8, 9): 0x101})]
-    v3dpp = [F("vdst", "v8", 0, 8), F("sdst", "s7", 8, 7, base=0), F("src0", "v8", 64, 8),
-             F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
-    fams.append(Family("VOP3_DPP", "VOP3_DPP", 12, {(26, 6): 0x35, (32, 9): 0xFA, **dpp3}, (16, 10),
-                       v3dpp, probes=vop3_probes() + dppp))
-    fams.append(Family("VOP3_DPP8", "VOP3_DPP8", 12, {(26, 6): 0x35, (32, 9): 0xE9, (64 + 8, 24): 0xFAC688},
-                       (16, 10), [F(x.name, x.cls, x.lo, x.width, base=getattr(x, "base", None)) for x in v3dpp],
-                       probes=vop3_probes() + [("fi", {(32, 9): 0xEA})]))
-    v3pdpp = [F("vdst", "v8", 0, 8), F("src0", "v8", 64, 8), F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)]
-    fams.append(Family("VOP3P_DPP", "VOP3P_DPP", 12, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3, (32, 9): 0xFA, **dpp3},
-                       (16, 7), v3pdpp, probes=vop3p_probes() + dppp))
-    fams.append(Family("VOP3P_DPP8", "VOP3P_DPP", 12, {(24, 8): 0xCC, (14, 1): 1, (59, 2): 3, (32, 9): 0xE9,
-                                                       (64 + 8, 24): 0xFAC688},
-                       (16, 7), [F(x.name, x.cls, x.lo, x.width) for x in v3pdpp],
-                       probes=vop3p_probes() + [("fi", {(32, 9): 0xEA})]))
-    fams.append(Family("VINTERP", "VINTERP", 8, {(24, 8): 0xCD}, (16, 7), [
-        F("vdst", "v8", 0, 8), F("src0", "src9", 32, 9), F("src1", "src9", 41, 9), F("src2", "src9", 50, 9)],
-        probes=[("clamp", {(15, 1): 1}), ("wait_exp", {(8, 3): 1})] +
-        [("op_sel%d" % i, {(11 + i, 1): 1}) for i in range(4)] +
-        [("neg%d" % i, {(61 + i, 1): 1}) for i in range(3)]))
-    fams.append(Family("LDSDIR", "LDSDIR", 4, {(24, 8): 0xCE}, (20, 2), [
-        F("vdst", "v8", 0, 8), F("attr", "imm", 10, 6, base=3), F("attrchan", "imm", 8, 2, base=1)],
-        probes=[("wait_vdst", {(16, 4): 2})]))
-    fams.append(Family("DS", "DS", 8, {(26, 6): 0x36}, (18, 8), [
-        F("addr", "v8", 32, 8), F("data0", "v8", 40, 8), F("data1", "v8", 48, 8),
-        F("vdst", "v8", 56, 8)],
-        probes=[("offset0", {(0, 8): 5}), ("offset1", {(8, 8): 6}), ("gds", {(17, 1): 1})], scan=True))
-    fl_probes = [("offset", {(0, 13): 16}), ("glc", {(14, 1): 1}), ("slc", {(15, 1): 1}),
-                 ("dlc", {(13, 1): 1})]
-    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
-        cfgs = [dict(tag="", bits={(48, 7): 0x7C}, pin={"saddr"})]
-        if seg == 2:
-            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(48, 7): 0x7C}, pin={"saddr"})]
-        if seg == 1:
-            cfgs = [dict(tag="vaddr", bits={(48, 7): 0x7C, (55, 1): 1}, pin={"saddr"}),
-                    dict(tag="saddr", pin={"vaddr"})]
-        cfgs = expand(cfgs, [("glc", {(14, 1): 1})])
-        fams.append(Family("FLAT_" + tag, flat_enc, 8, {(26, 6): 0x37, (16, 2): seg}, (18, 7), [
-            F("vaddr", "v8", 32, 8), F("vdata", "v8", 40, 8), F("saddr", "s7", 48, 7),
-            F("vdst", "v8", 56, 8)], probes=fl_probes, configs=cfgs, scan=True))
-    fams.append(Family("MUBUF", "MUBUF", 8, {(26, 6): 0x38, (54, 1): 1}, (18, 8), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(54, 1): 0}), ("idxen", {(55, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1}), ("slc", {(12, 1): 1}),
-                ("tfe", {(53, 1): 1})],
-        configs=expand([dict(tag="")], [("glc", {(14, 1): 1}), ("lds", {(16, 1): 1})]), scan=True))
-    fams.append(Family("MTBUF", "MTBUF", 8, {(26, 6): 0x3A, (54, 1): 1, (19, 7): 22}, (15, 4), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("soffset", "ssrc8", 56, 8)],
-        probes=[("offen", {(54, 1): 0}), ("idxen", {(55, 1): 1}), ("offset", {(0, 12): 16}),
-                ("glc", {(14, 1): 1}), ("dlc", {(13, 1): 1}), ("slc", {(12, 1): 1}),
-                ("tfe", {(53, 1): 1}), ("format", {(19, 7): 4})], scan=True))
-    fams.append(Family("MIMG", "MIMG", 8, {(26, 6): 0x3C, (8, 4): 1}, (18, 8), [
-        F("vdata", "v8", 40, 8), F("vaddr", "v8", 32, 8), F("srsrc", "sgpr_div", 48, 5, div=4),
-        F("ssamp", "sgpr_div", 58, 5, div=4)],
-        probes=[("dmask", {(8, 4): 3}), ("dim", {(2, 3): 1})],
-        configs=expand([dict(tag="")], [("glc", {(14, 1): 1})]), scan=True))
-    fams.append(Family("EXP", "EXP", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
-        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
-        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
-        probes=[("done", {(11, 1): 1}), ("row_en", {(13, 1): 1})], ops=[0]))
-    for f in gfx10_families():
-        if f.key.endswith("_DPP") or f.key.endswith("_DPP8"):
-            fams.append(f)
+    L = Lay(gen)
+    fams = scalar_families(L) + vop_families(L)
+    fams.append(smem_family(L, gen))
+    l = L("VOP3")
+    fams.append(fam_from("VOP3", l, "VOP3", vop3_fields(L), probes=vop3_probes(l), lit=True))
+    l = L("VOP3P")
+    fams.append(fam_from("VOP3P", l, "VOP3P", vop3p_fields(l), [("op_sel_hi", 7)],
+                         probes=vop3p_probes(l), lit=True))
+    fams += vop3_dpp_families(L)
+    fams += vinterp_families(L)
+    fams.append(ds_family(L))
+    fams += flat_families(L, gen, 0x7C, 0x7C)
+    fams += buffer_families(L, gen)
+    fams.append(mimg_family(L, gen))
+    fams.append(exp_family(L))
+    fams += dpp_families(L, True) + dpp8_families(L)
     return fams
 
 
 def gfx12_families(gen="gfx12"):
-    """GFX12 layouts (checked against llvm-mc's own encodings): 96-bit
-    VFLAT/VGLOBAL/VSCRATCH, VBUFFER, VIMAGE, VSAMPLE; cache bits (th, scope)
-    are found by the bit scan."""
-    keep = ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "VOP2", "VOP1", "VOPC", "VOP3", "VOP3P",
-            "VOP3_DPP", "VOP3_DPP8", "VOP3P_DPP", "VOP3P_DPP8", "VINTERP", "LDSDIR", "DS")
-    fams = [f for f in gfx11_families() if f.key in keep or f.key.endswith("_DPP") or f.key.endswith("_DPP8")]
-    # op is [18:13]; bit 20 prints `nv`, bit 19 is ignored by the decoder
-    fams.append(Family("SMEM", "SMEM", 8, {(26, 6): 0x3D}, (13, 6), [
-        F("sdata", "s7", 6, 7), F("sbase", "sgpr_div", 0, 6, div=2),
-        F("offset", "imm", 32, 24, base=0x10), F("soffset", "s7", 57, 7)],
-        configs=[dict(tag="imm", bits={(57, 7): 0x7C}, pin={"soffset"}),
-                 dict(tag="sgpr", bits={(32, 24): 0}, pin={"offset"}),
+    """GFX12 and GFX12.5: the ALU formats of GFX11, 96-bit memory formats;
+    cache bits (th, scope) are found by the bit scan."""
+    L = Lay(gen)
+    fams = scalar_families(L) + vop_families(L)
+    l = L("VOP3")
+    fams.append(fam_from("VOP3", l, "VOP3", vop3_fields(L), probes=vop3_probes(l), lit=True))
+    l = L("VOP3P")
+    fams.append(fam_from("VOP3P", l, "VOP3P", vop3p_fields(l), [("op_sel_hi", 7)],
+                         probes=vop3p_probes(l), lit=True))
+    fams += vop3_dpp_families(L)
+    fams += vinterp_families(L)
+    fams.append(ds_family(L))
+    fams += dpp_families(L, True) + dpp8_families(L)
+    l = L("SMEM")
+    fams.append(fam_from("SMEM", l, "SMEM", [
+        fld(l, "sdata"), fld(l, "sbase"), fld(l, "offset", base=0x10), fld(l, "soffset")],
+        configs=[dict(tag="imm", bits=val(l, "soffset", 0x7C), pin={"soffset"}),
+                 dict(tag="sgpr", bits=val(l, "offset", 0), pin={"offset"}),
                  dict(tag="both")], scan=True))
-    for seg, tag in ((0, "flat"), (1, "scratch"), (2, "global")):
-        cfgs = [dict(tag="", bits={(0, 7): 0x7C}, pin={"saddr"})]
-        if seg == 2:
-            cfgs = [dict(tag="saddr"), dict(tag="off", bits={(0, 7): 0x7C}, pin={"saddr"})]
-        if seg == 1:
-            cfgs = [dict(tag="vaddr", bits={(0, 7): 0x7C, (49, 1): 1}, pin={"saddr"}),
-                    dict(tag="saddr", pin={"vaddr"})]
-        cfgs = expand(cfgs, [("rtn", {(52, 1): 1})])
-        fams.append(Family("FLAT_" + tag, flat_enc, 12, {(26, 6): 0x3B, (24, 2): seg}, (14, 8), [
-            F("saddr", "s7", 0, 7), F("vdst", "v8", 32, 8), F("vdata", "v8", 55, 8),
-            F("vaddr", "v8", 64, 8)],
-            probes=[("offset", {(72, 24): 16})], configs=cfgs, scan=True))
-    fams.append(Family("VBUFFER", "VBUFFER", 12, {(26, 6): 0x31, (62, 1): 1, (55, 7): 1}, (14, 8), [
-        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9),
-        F("soffset", "s7", 0, 7)],
-        probes=[("offen", {(62, 1): 0}), ("idxen", {(63, 1): 1}), ("offset", {(72, 24): 16}),
-                ("format", {(55, 7): 22})],
-        configs=expand([dict(tag="")], [("rtn", {(52, 1): 1})]), scan=True))
-    fams.append(Family("VIMAGE", "VIMAGE", 12, {(26, 6): 0x34, (22, 4): 1}, (14, 8), [
-        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9)],
-        probes=[("dmask", {(22, 4): 3}), ("dim", {(0, 3): 1})],
-        configs=expand([dict(tag="")], [("rtn", {(52, 1): 1})]), scan=True))
-    fams.append(Family("VSAMPLE", "VSAMPLE", 12, {(26, 6): 0x39, (22, 4): 1}, (14, 8), [
-        F("vdata", "v8", 32, 8), F("vaddr", "v8", 64, 8), F("srsrc", "s7", 41, 9),
-        F("ssamp", "s7", 55, 9)],
-        probes=[("dmask", {(22, 4): 3}), ("dim", {(0, 3): 1})], scan=True))
-    fams.append(Family("VEXPORT", "VEXPORT", 8, {(26, 6): 0x3E, (0, 4): 0xF}, (4, 0), [
-        F("tgt", "imm", 4, 6, base=0), F("vsrc0", "v8", 32, 8), F("vsrc1", "v8", 40, 8),
-        F("vsrc2", "v8", 48, 8), F("vsrc3", "v8", 56, 8)],
-        probes=[("done", {(11, 1): 1}), ("row_en", {(13, 1): 1})], ops=[0]))
+    fams += flat_families(L, gen, 0x7C, 0x7C)
+    l = L("VBUFFER")
+    fams.append(fam_from("VBUFFER", l, "VBUFFER", [
+        fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "soffset")],
+        [("offen", 1), ("format", 1)],
+        probes=(probe(l, "offen", ("offen", 0)) + probe(l, "idxen", ("idxen", 1)) +
+                probe(l, "offset", ("offset", 16)) + probe(l, "format", ("format", 22))),
+        configs=expand([dict(tag="")], [("rtn", val(l, "th", 1))]), scan=True))
+    for enc in ("VIMAGE", "VSAMPLE"):
+        l = L(enc)
+        if l is None:
+            continue
+        fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc")]
+        fields += [fld(l, "ssamp")] if has(l, "ssamp") else []
+        cfgs = [dict(tag="")]
+        if enc == "VIMAGE":
+            cfgs = expand(cfgs, [("rtn", val(l, "th", 1))])
+        fams.append(fam_from(enc, l, enc, fields, [("dmask", 1)],
+                             probes=probe(l, "dmask", ("dmask", 3)) + probe(l, "dim", ("dim", 1)),
+                             configs=cfgs, scan=True))
+    if L("VEXPORT") is not None:
+        fams.append(exp_family(L, "VEXPORT"))
     return fams
 
 
 GENERATIONS = {
     "gfx9": dict(file="gfx9.txt", cpus=["gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
                                          "gfx909", "gfx90c", "gfx9-generic"],
-                 families=lambda: _fix_sdwa(gfx9_families())),
+                 families=lambda: gfx9_families("gfx9")),
     "gfx8": dict(file="gfx8.txt", cpus=["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"],
-                 families=lambda: _fix_sdwa(gfx9_families("gfx8"), "gfx8")),
+                 families=lambda: gfx9_families("gfx8")),
     "gfx10": dict(file="gfx10.txt", cpus=["gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"],
-                  families=lambda: gfx10_families()),
+                  families=lambda: gfx10_families("gfx10")),
     "gfx103": dict(file="gfx103.txt", cpus=["gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034",
                                              "gfx1035", "gfx1036", "gfx10-3-generic"],
                    families=lambda: gfx10_families("gfx103")),
     "gfx11": dict(file="gfx11.txt", cpus=["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
                                            "gfx1151", "gfx1152", "gfx1153", "gfx11-generic"],
-                  families=lambda: gfx11_families()),
+                  families=lambda: gfx11_families("gfx11")),
     "gfx12": dict(file="gfx12.txt", cpus=["gfx1200", "gfx1201", "gfx12-generic"],
-                  families=lambda: gfx12_families()),
+                  families=lambda: gfx12_families("gfx12")),
     "gfx1250": dict(file="gfx1250.txt", cpus=["gfx1250", "gfx1251"],
                     families=lambda: gfx12_families("gfx1250")),
     "gfx6": dict(file="gfx6.txt", cpus=["gfx600", "gfx601", "gfx602"], legacy="gfx802"),
     "gfx7": dict(file="gfx7.txt", cpus=["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
                  legacy="gfx802"),
     "gfx90a": dict(file="gfx90a.txt", cpus=["gfx90a"],
-                   families=lambda: _fix_sdwa(gfx9_families("gfx90a"))),
+                   families=lambda: gfx9_families("gfx90a")),
     "gfx940": dict(file="gfx940.txt", cpus=["gfx942", "gfx9-4-generic"],
-                   families=lambda: _fix_sdwa(gfx9_families("gfx940"))),
+                   families=lambda: gfx9_families("gfx940")),
     "gfx950": dict(file="gfx950.txt", cpus=["gfx950"],
-                   families=lambda: _fix_sdwa(gfx9_families("gfx950"))),
+                   families=lambda: gfx9_families("gfx950")),
 }
 
 # ----------------------------------------------------------------------------
@@ -1610,31 +1781,18 @@ def signature(cpu, fams):
     return hash((tuple(res), tuple(ares)))
 
 
-LEGACY_LAYOUT = [
-    # (ENC, prefix (lo, width, value), opcode (lo, width)), most specific first
-    ("SOPP", (23, 9, 0x17F), (16, 7)), ("SOPC", (23, 9, 0x17E), (16, 7)),
-    ("SOP1", (23, 9, 0x17D), (8, 8)), ("SOPK", (28, 4, 0xB), (23, 5)),
-    ("SOP2", (30, 2, 0x2), (23, 7)), ("SMRD", (27, 5, 0x18), (22, 5)),
-    ("VOP1", (25, 7, 0x3F), (9, 8)), ("VOPC", (25, 7, 0x3E), (17, 8)),
-    ("VOP2", (31, 1, 0), (25, 6)), ("VOP3", (26, 6, 0x34), (17, 9)),
-    ("VINTRP", (26, 6, 0x32), (16, 2)), ("DS", (26, 6, 0x36), (18, 8)),
-    ("FLAT", (26, 6, 0x37), (18, 7)), ("MUBUF", (26, 6, 0x38), (18, 7)),
-    ("MTBUF", (26, 6, 0x3A), (16, 3)), ("MIMG", (26, 6, 0x3C), (18, 7)),
-    ("EXP", (26, 6, 0x3E), (0, 0)),
-]
-
-
-def legacy_classify(enc_bytes):
-    w = int.from_bytes(enc_bytes[:4], "little")
-    for enc, (lo, wd, v), (olo, ow) in LEGACY_LAYOUT:
-        if (w >> lo) & ((1 << wd) - 1) == v:
-            return enc, (w >> olo) & ((1 << ow) - 1) if ow else 0
+def legacy_classify(gen, enc_bytes):
+    """(ENC, opcode) of a GFX6/GFX7 encoding, from that family's layouts."""
+    w = int.from_bytes(enc_bytes[:16], "little")
+    for l in layouts.classify(gen, w & ((1 << (8 * min(len(enc_bytes), 16))) - 1)):
+        if l.size <= len(enc_bytes):
+            return l.enc, l.opcode_of(w)
     return None, None
 
 
-def legacy_rows(cpu, cand, log):
+def legacy_rows(gen, cpu, cand, log):
     """GFX6/GFX7 rows: every GFX8 row whose printed form assembles for `cpu`,
-    with the opcode read from the GFX6/7 encoding (layouts above) and each
+    with the opcode read from the GFX6/7 encoding (by that family's layouts) and each
     modifier kept when the GFX8 text showing it assembles too."""
     import copy
     lines, meta = [], []
@@ -1668,7 +1826,7 @@ def legacy_rows(cpu, cand, log):
         r = base.get(id(ri))
         if r is None:
             continue
-        enc, op = legacy_classify(r[1])
+        enc, op = legacy_classify(gen, r[1])
         if enc is None:
             continue
         name = parse_insn(r[0])[0]
@@ -1788,10 +1946,10 @@ def run_generation(gen, out_dir, log):
         # GFX6/GFX7: llvm-mc does not disassemble them; the GFX8 rows are
         # the candidates, assembled for each processor (see legacy_rows)
         log("%s: sweeping %s for candidates" % (gen, g["legacy"]))
-        cand = swept_rows(g["legacy"], _fix_sdwa(gfx9_families("gfx8"), "gfx8"), log, unknown)
+        cand = swept_rows(g["legacy"], gfx9_families("gfx8"), log, unknown)
     for cpu in cpus:
         if g.get("legacy"):
-            rows, sig = legacy_rows(cpu, cand, log)
+            rows, sig = legacy_rows(gen, cpu, cand, log)
         else:
             fams = g["families"]()
             sig = signature(cpu, fams)
