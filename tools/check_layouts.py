@@ -598,6 +598,21 @@ SAMPLES = [
       src0_sel=6, src1_sel=6, src1_sext=1),
     S("gfx8-9", "VOP1_SDWA", "v_mov_b32_sdwa v5, v6 dst_sel:BYTE_3 dst_unused:UNUSED_PAD "
       "src0_sel:WORD_1", vdst="v5", src0="v6", dst_sel=3, src0_sel=5),
+    S("gfx8-9 gfx10", "VOP1_DPP", "v_ceil_f32_dpp v5, -|v6| row_shl:1 row_mask:0xf bank_mask:0xf",
+      vdst="v5", src0="v6", dpp_ctrl=0x101, row_mask=0xf, bank_mask=0xf, src0_neg=1,
+      src0_abs=1),
+    S("gfx9+ gfx10", "VOP1_SDWA", "v_ceil_f32_sdwa v5, -|v6| clamp mul:2 dst_sel:DWORD "
+      "dst_unused:UNUSED_PAD src0_sel:WORD_1", vdst="v5", src0="v6", clamp=1, omod=1, dst_sel=6,
+      src0_sel=5, src0_neg=1, src0_abs=1),
+    S("gfx8", "VOP1_SDWA", "v_ceil_f32_sdwa v5, -|v6| clamp dst_sel:DWORD dst_unused:UNUSED_PAD "
+      "src0_sel:WORD_1", vdst="v5", src0="v6", clamp=1, dst_sel=6, src0_sel=5, src0_neg=1,
+      src0_abs=1),
+    S("gfx8-9", "VOPC_SDWA", "v_cmp_lt_i32_sdwa vcc, sext(v6), sext(v7) src0_sel:BYTE_0 "
+      "src1_sel:BYTE_0", src0="v6", vsrc1="v7", src0_sel=0, src1_sel=0, src0_sext=1,
+      src1_sext=1),
+    S("gfx10", "VOP2_SDWA", "v_add_nc_u32_sdwa v5, sext(v6), sext(v7) dst_sel:DWORD "
+      "dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0", vdst="v5", src0="v6", vsrc1="v7",
+      dst_sel=6, src0_sel=0, src1_sel=0, src0_sext=1, src1_sext=1),
     S("gfx8", "VOPC_SDWA", "v_cmp_lt_f32_sdwa vcc, v6, v7 src0_sel:WORD_1 src1_sel:BYTE_0",
       src0="v6", vsrc1="v7", src0_sel=5, src1_sel=0),
     S("gfx9+", "VOPC_SDWA", "v_cmp_lt_f32_sdwa s[6:7], v6, v7 src0_sel:WORD_1 src1_sel:BYTE_0",
