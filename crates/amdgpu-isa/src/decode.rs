@@ -114,7 +114,8 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
     // specific format (VOP1, SDWA) is never one of its parents (VOP2, VOP1).
     let mut matched: [u128; 4] = [0; 4];
     let mut n_matched = 0;
-    for l in ti.layouts {
+    for &li in ti.candidates(w as u32) {
+        let l = &ti.layouts[li as usize];
         if l.bytes() > avail {
             continue;
         }
@@ -133,11 +134,8 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
             n_matched += 1;
         }
         let op = l.opcode_of(wl);
-        if op > u16::MAX as u32 {
-            continue;
-        }
         let mut best: Option<(Inst, u32)> = None;
-        for r in ti.rows_for(l.enc, op as u16) {
+        for r in ti.rows_of(li as usize, op) {
             if let Some((inst, bad)) = try_row(ti, l, r, wl, bytes) {
                 if best.as_ref().is_none_or(|b| bad < b.1) {
                     best = Some((inst, bad));

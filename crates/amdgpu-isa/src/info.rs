@@ -36,6 +36,11 @@ pub struct TargetInfo {
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per row, what it asks of a word (worked out on first use).
     plans: Vec<OnceLock<Plan>>,
+    /// Per value of a word's top 9 bits, the layouts (indices into
+    /// `layouts`, most specific first) whose match bits it can carry.
+    dispatch: Vec<Vec<u8>>,
+    /// Per layout, per opcode: the range of `by_opcode` holding its rows.
+    opcode_rows: Vec<Vec<(u32, u32)>>,
 }
 
 impl TargetInfo {
@@ -58,12 +63,41 @@ impl TargetInfo {
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
         by_opcode.sort();
+        let layouts = crate::family_layouts(t.file);
+        let dispatch = (0..512u128)
+            .map(|top| {
+                let w = top << 23;
+                let m = 0x1ffu128 << 23;
+                layouts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, l)| (w ^ l.match_val) & l.match_mask & m == 0)
+                    .map(|(i, _)| i as u8)
+                    .collect()
+            })
+            .collect();
+        let opcode_rows = layouts
+            .iter()
+            .map(|l| {
+                let bits = crate::layout::width(l.opcode).min(12);
+                let mut v = vec![(0u32, 0u32); 1 << bits];
+                for (op, slot) in v.iter_mut().enumerate() {
+                    let start = by_opcode.partition_point(|e| (e.0, e.1 as usize) < (l.enc, op));
+                    let len = by_opcode[start..]
+                        .iter()
+                        .take_while(|e| e.0 == l.enc && e.1 as usize == op)
+                        .count();
+                    *slot = (start as u32, (start + len) as u32);
+                }
+                v
+            })
+            .collect();
         Some(TargetInfo {
             cpu,
             family: t.file,
             gen,
             table: t.insts,
-            layouts: crate::family_layouts(t.file),
+            layouts,
             sgprs,
             ttmp_base,
             ttmps,
@@ -71,6 +105,8 @@ impl TargetInfo {
             vop3_literal: gen >= Generation::Gfx10,
             by_opcode,
             plans: (0..t.insts.len()).map(|_| OnceLock::new()).collect(),
+            dispatch,
+            opcode_rows,
         })
     }
 
@@ -84,6 +120,23 @@ impl TargetInfo {
             .iter()
             .take_while(move |e| e.0 == enc && e.1 == opcode)
             .map(|e| e.2)
+    }
+
+    /// The layouts a word with these top 9 bits may belong to, as indices
+    /// into `layouts`, most specific first.
+    pub fn candidates(&self, w0: u32) -> &[u8] {
+        &self.dispatch[(w0 >> 23) as usize]
+    }
+
+    /// The rows of layout `li` (an index into `layouts`) with `opcode`.
+    pub fn rows_of(&self, li: usize, opcode: u32) -> impl Iterator<Item = u32> + '_ {
+        let (a, b) = self
+            .opcode_rows
+            .get(li)
+            .and_then(|v| v.get(opcode as usize))
+            .copied()
+            .unwrap_or((0, 0));
+        self.by_opcode[a as usize..b as usize].iter().map(|e| e.2)
     }
 
     /// What row `ri` (of layout `l`) asks of a word.

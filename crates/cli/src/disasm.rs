@@ -6,64 +6,87 @@
 use amdgpu_isa::{disassemble, print, DecodeError, TargetInfo};
 use std::io::{self, Write};
 
-/// Where a byte came from: line and column (1-based).
-#[derive(Clone, Copy)]
-pub struct Pos {
-    pub line: u32,
-    pub col: u32,
-}
-
-/// A problem found in the input text or the byte stream.
+/// A problem found in the input text or the byte stream, at a byte offset
+/// of the input text.
 pub struct Diag {
-    pub pos: Pos,
+    pub at: u32,
     pub warning: bool,
-    pub msg: String,
+    pub msg: &'static str,
 }
 
-/// Parses the input text into bytes with their positions.
-pub fn parse_input(src: &str, diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<Pos>) {
-    let mut bytes = Vec::new();
-    let mut pos = Vec::new();
-    for (li, line) in src.lines().enumerate() {
-        let b = line.as_bytes();
-        let mut i = 0;
-        while i < b.len() {
-            let c = b[i];
-            if c.is_ascii_whitespace() || c == b',' || c == b'[' || c == b']' {
+/// Parses the input text into bytes and, for each byte, the offset of its
+/// token in the text.
+pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
+    let mut bytes = Vec::with_capacity(src.len() / 4);
+    let mut pos = Vec::with_capacity(src.len() / 4);
+    let mut i = 0;
+    while i < src.len() {
+        let c = src[i];
+        if c.is_ascii_whitespace() || c == b',' || c == b'[' || c == b']' {
+            i += 1;
+            continue;
+        }
+        if c == b'#' {
+            while i < src.len() && src[i] != b'\n' {
                 i += 1;
+            }
+            continue;
+        }
+        // The usual token, `0xAB` and a separator, in one step.
+        if c == b'0' && i + 3 < src.len() && src[i + 1] | 0x20 == b'x' {
+            let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
+            let end_ok = src
+                .get(i + 4)
+                .is_none_or(|&e| !e.is_ascii_alphanumeric());
+            if h < 16 && l < 16 && end_ok {
+                bytes.push(h << 4 | l);
+                pos.push(i as u32);
+                i += 4;
                 continue;
             }
-            if c == b'#' {
-                break;
+        }
+        let start = i;
+        while i < src.len() && src[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+        let tok = &src[start..i];
+        let v = match tok {
+            [b'0', b'x' | b'X', h @ ..] if !h.is_empty() && h.len() <= 2 => {
+                h.iter().try_fold(0u8, |a, &d| {
+                    (d as char).to_digit(16).map(|d| (a << 4) | d as u8)
+                })
             }
-            let start = i;
-            while i < b.len() && b[i].is_ascii_alphanumeric() {
-                i += 1;
+            [b'0', b'x' | b'X', h @ ..] if !h.is_empty() => {
+                // Leading zeros: 0x000f.
+                let v = h.iter().try_fold(0u32, |a, &d| {
+                    (d as char)
+                        .to_digit(16)
+                        .map(|d| a.saturating_mul(16).saturating_add(d))
+                });
+                v.and_then(|v| u8::try_from(v).ok())
             }
-            let tok = &line[start..i];
-            let v = if let Some(h) = tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
-                u8::from_str_radix(h, 16).ok()
-            } else {
-                tok.parse::<u8>().ok()
-            };
-            match v {
-                Some(v) if !tok.is_empty() => {
-                    bytes.push(v);
-                    pos.push(Pos {
-                        line: li as u32 + 1,
-                        col: start as u32 + 1,
-                    });
-                }
-                _ => {
-                    diags.push(Diag {
-                        pos: Pos {
-                            line: li as u32 + 1,
-                            col: start as u32 + 1,
-                        },
-                        warning: false,
-                        msg: "invalid input token".into(),
-                    });
-                    break;
+            d if !d.is_empty() && d.iter().all(u8::is_ascii_digit) => {
+                let v = d
+                    .iter()
+                    .fold(0u32, |a, &c| a.saturating_mul(10).saturating_add((c - b'0') as u32));
+                u8::try_from(v).ok()
+            }
+            _ => None,
+        };
+        match v {
+            Some(v) => {
+                bytes.push(v);
+                pos.push(start as u32);
+            }
+            None => {
+                diags.push(Diag {
+                    at: start as u32,
+                    warning: false,
+                    msg: "invalid input token",
+                });
+                // The rest of the line is not read.
+                while i < src.len() && src[i] != b'\n' {
+                    i += 1;
                 }
             }
         }
@@ -73,29 +96,46 @@ pub fn parse_input(src: &str, diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<Pos>) {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// The value of a hex digit, 16 for anything else.
+fn hex_digit(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 16,
+    }
+}
+
+/// Appends UTF-8 text to a byte buffer through `fmt::Write`.
+struct Buf<'a>(&'a mut Vec<u8>);
+
+impl std::fmt::Write for Buf<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
 /// Disassembles `bytes`, writing llvm-mc's listing to `out` and a warning
 /// for every word that does not decode to `diags`.
 pub fn run(
     bytes: &[u8],
-    pos: &[Pos],
+    pos: &[u32],
     ti: &TargetInfo,
     show_encoding: bool,
     out: &mut impl Write,
     diags: &mut Vec<Diag>,
 ) -> io::Result<()> {
-    let mut text = String::with_capacity(128);
     let mut line = Vec::with_capacity(256);
     for (at, unit) in disassemble(bytes, ti) {
         match unit {
             Ok(inst) => {
-                text.clear();
-                let _ = print(&inst, ti, &mut text);
                 line.clear();
                 line.push(b'\t');
-                line.extend_from_slice(text.as_bytes());
+                let _ = print(&inst, ti, &mut Buf(&mut line));
                 if show_encoding {
-                    let pad = 40usize.saturating_sub(text.len()).max(1);
-                    line.extend(std::iter::repeat_n(b' ', pad));
+                    let pad = 41usize.saturating_sub(line.len()).max(1);
+                    line.resize(line.len() + pad, b' ');
                     line.extend_from_slice(b"; encoding: [");
                     let end = (at + inst.len as usize).min(bytes.len());
                     for (i, b) in bytes[at..end].iter().enumerate() {
@@ -115,21 +155,41 @@ pub fn run(
                 out.write_all(&line)?;
             }
             Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push(Diag {
-                pos: pos[at],
+                at: pos[at],
                 warning: true,
-                msg: "invalid instruction encoding".into(),
+                msg: "invalid instruction encoding",
             }),
         }
     }
     Ok(())
 }
 
-/// Writes a diagnostic as llvm-mc does: `FILE:LINE:COL: warning: msg`, the
-/// source line and a caret.
-pub fn render(w: &mut impl Write, name: &str, src: &str, d: &Diag) -> io::Result<()> {
-    let kind = if d.warning { "warning" } else { "error" };
-    writeln!(w, "{name}:{}:{}: {kind}: {}", d.pos.line, d.pos.col, d.msg)?;
-    let text = src.lines().nth(d.pos.line as usize - 1).unwrap_or("");
-    writeln!(w, "{text}")?;
-    writeln!(w, "{}^", " ".repeat(d.pos.col as usize - 1))
+/// Writes diagnostics as llvm-mc does: `FILE:LINE:COL: warning: msg`, the
+/// source line and a caret; in the order of their positions.
+pub fn render_all(w: &mut impl Write, name: &str, src: &[u8], diags: &mut [Diag]) -> io::Result<()> {
+    diags.sort_by_key(|d| d.at);
+    let mut line = 1usize;
+    let mut line_start = 0usize;
+    let mut scanned = 0usize;
+    for d in diags.iter() {
+        let at = (d.at as usize).min(src.len());
+        while scanned < at {
+            if src[scanned] == b'\n' {
+                line += 1;
+                line_start = scanned + 1;
+            }
+            scanned += 1;
+        }
+        let end = src[line_start..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(src.len(), |p| line_start + p);
+        let kind = if d.warning { "warning" } else { "error" };
+        let col = at - line_start + 1;
+        writeln!(w, "{name}:{line}:{col}: {kind}: {}", d.msg)?;
+        w.write_all(&src[line_start..end])?;
+        writeln!(w)?;
+        writeln!(w, "{}^", " ".repeat(col - 1))?;
+    }
+    Ok(())
 }

@@ -203,48 +203,39 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
         ));
     }
     let (name, raw) = read_input(cli.input.as_deref())?;
-    let src = String::from_utf8_lossy(&raw);
     let mut diags = Vec::new();
-    let (bytes, pos) = disasm::parse_input(&src, &mut diags);
-    let mut listing = Vec::with_capacity(bytes.len() * 12);
-    disasm::run(
-        &bytes,
-        &pos,
-        &ti,
-        cli.show_encoding,
-        &mut listing,
-        &mut diags,
-    )
-    .map_err(|e| e.to_string())?;
-    {
-        let stderr = io::stderr();
-        let mut err = BufWriter::new(stderr.lock());
-        diags.sort_by_key(|d| (d.pos.line, d.pos.col));
-        for d in &diags {
-            let _ = disasm::render(&mut err, &name, &src, d);
-        }
-        let _ = err.flush();
-    }
-    let ok = diags.iter().all(|d| d.warning);
+    let (bytes, pos) = disasm::parse_input(&raw, &mut diags);
+    // An input that was not understood writes no output file.
+    let ok = diags.is_empty();
+    let mut result = Ok(());
     match cli.output.as_deref() {
-        None => write_bytes_stdout(&listing)?,
-        Some(p) if p == Path::new("-") => write_bytes_stdout(&listing)?,
-        Some(p) => {
+        Some(p) if p != Path::new("-") => {
             if ok {
-                write_file_atomically(p, |w| w.write_all(&listing))?;
+                result = write_file_atomically(p, |w| {
+                    disasm::run(&bytes, &pos, &ti, cli.show_encoding, w, &mut diags)
+                });
+            }
+        }
+        _ => {
+            let stdout = io::stdout();
+            let mut w = BufWriter::with_capacity(1 << 16, stdout.lock());
+            let r = disasm::run(&bytes, &pos, &ti, cli.show_encoding, &mut w, &mut diags)
+                .and_then(|()| w.flush());
+            if let Err(e) = r {
+                if e.kind() != io::ErrorKind::BrokenPipe {
+                    result = Err(format!("<stdout>: {e}"));
+                }
             }
         }
     }
-    Ok(ok)
-}
-
-fn write_bytes_stdout(b: &[u8]) -> Result<(), String> {
-    let mut w = io::stdout().lock();
-    match w.write_all(b).and_then(|()| w.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(format!("<stdout>: {e}")),
+    {
+        let stderr = io::stderr();
+        let mut err = BufWriter::new(stderr.lock());
+        let _ = disasm::render_all(&mut err, &name, &raw, &mut diags);
+        let _ = err.flush();
     }
+    result?;
+    Ok(ok)
 }
 
 fn read_input(input: Option<&Path>) -> Result<(String, Vec<u8>), String> {
