@@ -102,6 +102,13 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
 
 /// Decodes one instruction at the start of `bytes`.
 pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeError> {
+    let mut inst = Inst::default();
+    decode_into(bytes, ti, &mut inst).map(|n| (inst, n))
+}
+
+/// Decodes one instruction at the start of `bytes` into `out` (no copy of
+/// the instruction on the way); returns its length in bytes.
+pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usize, DecodeError> {
     if bytes.len() < 4 {
         return Err(DecodeError::TooShort);
     }
@@ -134,19 +141,28 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
             n_matched += 1;
         }
         let op = l.opcode_of(wl);
-        let mut best: Option<(Inst, u32)> = None;
+        // The first row that fits is decoded straight into `out`; a later
+        // one replaces it only when it explains the word better.
+        let mut best = u32::MAX;
+        let mut tmp = Inst::default();
         for r in ti.rows_of(li as usize, op) {
-            if let Some((inst, bad)) = try_row(ti, l, r, wl, bytes) {
-                if best.as_ref().is_none_or(|b| bad < b.1) {
-                    best = Some((inst, bad));
+            let target = if best == u32::MAX {
+                &mut *out
+            } else {
+                &mut tmp
+            };
+            if let Some(bad) = try_row(ti, l, r, wl, bytes, target) {
+                if best != u32::MAX && bad < best {
+                    *out = tmp;
                 }
+                best = best.min(bad);
                 if bad == 0 {
                     break;
                 }
             }
         }
-        if let Some((inst, _)) = best {
-            return Ok((inst, inst.len as usize));
+        if best != u32::MAX {
+            return Ok(out.len as usize);
         }
     }
     Err(DecodeError::Invalid)
@@ -287,12 +303,19 @@ fn sext(v: u64, bits: u32) -> i64 {
     ((v << s) as i64) >> s
 }
 
-/// Reads row `ri` from word `w` with layout `l`; `None` when the word cannot
-/// be this row, else the instruction and how many of its bits the row leaves
+/// Reads row `ri` from word `w` with layout `l` into `inst`; `None` when the
+/// word cannot be this row, else how many of its bits the row leaves
 /// unexplained (lower is better).
-fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Option<(Inst, u32)> {
+fn try_row(
+    ti: &TargetInfo,
+    l: &Layout,
+    ri: u32,
+    w: u128,
+    bytes: &[u8],
+    inst: &mut Inst,
+) -> Option<u32> {
     let row: &InstDef = ti.table.get(ri as usize)?;
-    let mut inst = Inst {
+    *inst = Inst {
         row: ri,
         ops: [Operand::None; MAX_OPS],
         n_ops: row.slots.len().min(MAX_OPS) as u8,
@@ -524,9 +547,9 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     Some(Coding::Simm) => sext(raw, crate::layout::width(def?.pieces)),
                     _ => raw as i64,
                 };
-                Operand::Imm(v)
+                Operand::Imm(v as i32)
             }
-            Kind::Label => Operand::Imm(raw as i64),
+            Kind::Label => Operand::Imm(raw as i32),
             Kind::Lit => {
                 need_lit = true;
                 Operand::Lit(0)
@@ -539,9 +562,9 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
                     // bit 8 is `high`, a modifier of its own
                     None => (raw & 0x3f, (raw >> 6) & 3),
                 };
-                Operand::Imm(((attr << 2) | chan) as i64)
+                Operand::Imm(((attr << 2) | chan) as i32)
             }
-            Kind::Param => Operand::Imm(raw as i64),
+            Kind::Param => Operand::Imm(raw as i32),
         };
         inst.ops[i] = op;
     }
@@ -562,7 +585,7 @@ fn try_row(ti: &TargetInfo, l: &Layout, ri: u32, w: u128, bytes: &[u8]) -> Optio
         }
         inst.len += 4;
     }
-    Some((inst, bad))
+    Some(bad)
 }
 
 /// A vector source or scalar source operand code.

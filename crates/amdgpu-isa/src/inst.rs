@@ -118,14 +118,14 @@ pub enum Operand {
     /// The literal dword that follows the instruction.
     Lit(u32),
     /// An immediate field (offsets, `s_nop 3`, hwreg/sendmsg/waitcnt bits).
-    Imm(i64),
+    Imm(i32),
 }
 
 /// Most operands any row prints.
 pub const MAX_OPS: usize = 8;
 
 /// A decoded (or matched) instruction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Inst {
     /// Index of the row in the target's instruction table.
     pub row: u32,

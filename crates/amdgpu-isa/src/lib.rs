@@ -17,7 +17,7 @@ pub mod print;
 pub mod table;
 pub mod target;
 
-pub use decode::{decode, disassemble, DecodeError};
+pub use decode::{decode, decode_into, disassemble, DecodeError};
 pub use info::TargetInfo;
 pub use inst::{Inst, NamedReg, Operand, Reg, RegFile};
 pub use print::print;

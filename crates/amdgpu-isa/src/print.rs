@@ -723,7 +723,7 @@ fn reg_class(kind: Kind, count: u8) -> String {
 
 fn imm(op: Operand) -> i64 {
     match op {
-        Operand::Imm(v) => v,
+        Operand::Imm(v) => v as i64,
         Operand::Lit(v) => v as i64,
         _ => 0,
     }

@@ -3,7 +3,7 @@
 //! lines form one byte stream) and output format (a tab, the instruction,
 //! and with `--show-encoding` its bytes).
 
-use amdgpu_isa::{disassemble, print, DecodeError, TargetInfo};
+use amdgpu_isa::{decode_into, print, DecodeError, TargetInfo};
 use std::io::{self, Write};
 
 /// A problem found in the input text or the byte stream, at a byte offset
@@ -35,9 +35,7 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
         // The usual token, `0xAB` and a separator, in one step.
         if c == b'0' && i + 3 < src.len() && src[i + 1] | 0x20 == b'x' {
             let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
-            let end_ok = src
-                .get(i + 4)
-                .is_none_or(|&e| !e.is_ascii_alphanumeric());
+            let end_ok = src.get(i + 4).is_none_or(|&e| !e.is_ascii_alphanumeric());
             if h < 16 && l < 16 && end_ok {
                 bytes.push(h << 4 | l);
                 pos.push(i as u32);
@@ -66,9 +64,9 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
                 v.and_then(|v| u8::try_from(v).ok())
             }
             d if !d.is_empty() && d.iter().all(u8::is_ascii_digit) => {
-                let v = d
-                    .iter()
-                    .fold(0u32, |a, &c| a.saturating_mul(10).saturating_add((c - b'0') as u32));
+                let v = d.iter().fold(0u32, |a, &c| {
+                    a.saturating_mul(10).saturating_add((c - b'0') as u32)
+                });
                 u8::try_from(v).ok()
             }
             _ => None,
@@ -127,8 +125,17 @@ pub fn run(
     diags: &mut Vec<Diag>,
 ) -> io::Result<()> {
     let mut line = Vec::with_capacity(256);
-    for (at, unit) in disassemble(bytes, ti) {
-        match unit {
+    let mut inst = amdgpu_isa::Inst::default();
+    let mut at = 0;
+    while at < bytes.len() {
+        let unit = decode_into(&bytes[at..], ti, &mut inst);
+        let here = at;
+        at = match unit {
+            Ok(n) => here + n.max(4),
+            Err(_) => (here + 4).min(bytes.len()),
+        };
+        let at = here;
+        match unit.map(|_| &inst) {
             Ok(inst) => {
                 line.clear();
                 line.push(b'\t');
@@ -166,7 +173,12 @@ pub fn run(
 
 /// Writes diagnostics as llvm-mc does: `FILE:LINE:COL: warning: msg`, the
 /// source line and a caret; in the order of their positions.
-pub fn render_all(w: &mut impl Write, name: &str, src: &[u8], diags: &mut [Diag]) -> io::Result<()> {
+pub fn render_all(
+    w: &mut impl Write,
+    name: &str,
+    src: &[u8],
+    diags: &mut [Diag],
+) -> io::Result<()> {
     diags.sort_by_key(|d| d.at);
     let mut line = 1usize;
     let mut line_start = 0usize;
