@@ -70,6 +70,25 @@ pub(crate) struct Plan {
     unlisted: u128,
     /// The layout has conditional fields: check them word by word.
     dynamic: bool,
+    /// The row can never come from a word (an operand with no field).
+    never: bool,
+    /// The row prints `off` for an address it has no field for: saddr must
+    /// hold the "no register" code.
+    saddr_off: bool,
+    /// What the acc bit means for the row (see `try_row`).
+    acc: AccRule,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AccRule {
+    /// Not a memory row taking VGPR data: no rule.
+    None,
+    /// One data register: AGPR, flagged.
+    One,
+    /// Returning FLAT atomic: both AGPRs.
+    Both,
+    /// The word is invalid with acc set.
+    Invalid,
 }
 
 pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
@@ -78,6 +97,9 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         zero: 0,
         unlisted: 0,
         dynamic: l.fields.iter().any(|d| d.cond.is_some()),
+        never: false,
+        saddr_off: false,
+        acc: AccRule::None,
     };
     for m in Mod::ALL {
         let Some(f) = mod_field(*m) else { continue };
@@ -97,6 +119,40 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     }
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
+    p.never = row
+        .slots
+        .iter()
+        .any(|s| s.field == Field::None && s.kind == Kind::Imm);
+    p.saddr_off = l.has(Fld::Saddr)
+        && row.slots.iter().any(|s| s.kind == Kind::Off)
+        && !row.slots.iter().any(|s| s.field == Field::Saddr);
+    let memory = matches!(
+        row.enc,
+        crate::table::Enc::Ds
+            | crate::table::Enc::Flat
+            | crate::table::Enc::Global
+            | crate::table::Enc::Scratch
+    );
+    if memory && !row.slots.iter().any(|s| matches!(s.kind, Kind::A | Kind::AV)) {
+        let data = row
+            .slots
+            .iter()
+            .filter(|s| {
+                s.kind == Kind::V
+                    && matches!(
+                        s.field,
+                        Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
+                    )
+            })
+            .count();
+        p.acc = match (data, row.enc) {
+            (1, _) => AccRule::One,
+            (2, crate::table::Enc::Flat) if !row.slots.iter().any(|s| s.field == Field::Data1) => {
+                AccRule::Both
+            }
+            _ => AccRule::Invalid,
+        };
+    }
     p
 }
 
@@ -113,10 +169,14 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         return Err(DecodeError::TooShort);
     }
     let avail = bytes.len().min(16);
-    let mut w = 0u128;
-    for (i, b) in bytes[..avail].iter().enumerate() {
-        w |= (*b as u128) << (8 * i);
-    }
+    let w = match bytes.get(..16) {
+        Some(b) => u128::from_le_bytes(b.try_into().unwrap_or([0; 16])),
+        None => {
+            let mut b = [0u8; 16];
+            b[..avail].copy_from_slice(&bytes[..avail]);
+            u128::from_le_bytes(b)
+        }
+    };
     // Masks of the formats that matched without a row: a word of a more
     // specific format (VOP1, SDWA) is never one of its parents (VOP2, VOP1).
     let mut matched: [u128; 4] = [0; 4];
@@ -141,27 +201,29 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             n_matched += 1;
         }
         let op = l.opcode_of(wl);
-        // The first row that fits is decoded straight into `out`; a later
-        // one replaces it only when it explains the word better.
+        // Rows are decoded straight into `out`; when a later row explains
+        // the word better than the one left there, the best is decoded
+        // again at the end (rare: shared opcodes).
         let mut best = u32::MAX;
-        let mut tmp = Inst::default();
+        let mut best_row = 0;
+        let mut in_out = None;
         for r in ti.rows_of(li as usize, op) {
-            let target = if best == u32::MAX {
-                &mut *out
-            } else {
-                &mut tmp
-            };
-            if let Some(bad) = try_row(ti, l, r, wl, bytes, target) {
-                if best != u32::MAX && bad < best {
-                    *out = tmp;
+            let got = try_row(ti, l, r, wl, bytes, out);
+            in_out = got.map(|_| r);
+            if let Some(bad) = got {
+                if bad < best {
+                    best = bad;
+                    best_row = r;
                 }
-                best = best.min(bad);
                 if bad == 0 {
                     break;
                 }
             }
         }
         if best != u32::MAX {
+            if in_out != Some(best_row) {
+                try_row(ti, l, best_row, wl, bytes, out);
+            }
             return Ok(out.len as usize);
         }
     }
@@ -347,64 +409,20 @@ fn try_row(
     } else if w & plan.zero != 0 {
         return None;
     }
-    // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
-    let cond_flds = l.fields.iter().filter_map(|d| d.cond.map(|c| c.0));
-    let has_off_slot = row.slots.iter().any(|s| s.kind == Kind::Off);
-    let has_saddr_slot = row.slots.iter().any(|s| s.field == Field::Saddr);
-    if l.has(Fld::Saddr)
-        && has_off_slot
-        && !has_saddr_slot
-        && l.get(w, Fld::Saddr) != Some(ti.off_code() as u64)
-    {
+    if plan.never {
         return None;
     }
-    // A printed operand with neither a field nor a fixed spelling cannot
-    // come from a word.
-    if row
-        .slots
-        .iter()
-        .any(|s| s.field == Field::None && s.kind == Kind::Imm)
-    {
+    if plan.saddr_off && l.get(w, Fld::Saddr) != Some(ti.off_code() as u64) {
         return None;
     }
     // The acc bit of a memory format whose rows take VGPRs only (GFX9):
     // the data registers are AGPRs, flagged as the wrong class; returning
     // FLAT atomics take AGPRs for both; anything else is invalid.
-    let mut acc_data = false;
-    let mut acc_flag = false;
-    let memory = matches!(
-        row.enc,
-        crate::table::Enc::Ds
-            | crate::table::Enc::Flat
-            | crate::table::Enc::Global
-            | crate::table::Enc::Scratch
-    );
-    if memory
-        && l.get(w, Fld::Acc) == Some(1)
-        && !row
-            .slots
-            .iter()
-            .any(|s| matches!(s.kind, Kind::A | Kind::AV))
-    {
-        let data = row
-            .slots
-            .iter()
-            .filter(|s| {
-                s.kind == Kind::V
-                    && matches!(
-                        s.field,
-                        Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
-                    )
-            })
-            .count();
-        match (data, row.enc) {
-            (1, _) => {
-                acc_data = true;
-                acc_flag = true;
-            }
-            (2, crate::table::Enc::Flat) if !row.slots.iter().any(|s| s.field == Field::Data1) => {
-                acc_data = true;
-            }
+    let (mut acc_data, mut acc_flag) = (false, false);
+    if plan.acc != AccRule::None && l.get(w, Fld::Acc) == Some(1) {
+        match plan.acc {
+            AccRule::One => (acc_data, acc_flag) = (true, true),
+            AccRule::Both => acc_data = true,
             _ => return None,
         }
     }
@@ -568,9 +586,12 @@ fn try_row(
         };
         inst.ops[i] = op;
     }
-    for cf in cond_flds {
-        if l.get(w, cf) == Some(1) && used_conds & (1 << (cf as u32 % 32)) == 0 {
-            bad += 1;
+    // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
+    if plan.dynamic {
+        for cf in l.fields.iter().filter_map(|d| d.cond.map(|c| c.0)) {
+            if l.get(w, cf) == Some(1) && used_conds & (1 << (cf as u32 % 32)) == 0 {
+                bad += 1;
+            }
         }
     }
     if need_lit {
