@@ -42,40 +42,26 @@ fn reg_text(r: &Reg, out: &mut impl Write) -> fmt::Result {
             };
         }
     };
-    // Built in a small buffer: one write per register, no formatting
-    // machinery (registers are most of a listing).
-    let mut buf = [0u8; 24];
-    let mut n = 0;
-    let mut put = |b: &[u8]| {
-        buf[n..n + b.len()].copy_from_slice(b);
-        n += b.len();
-    };
-    put(prefix.as_bytes());
-    let mut digits = [0u8; 5];
-    let mut dec = |v: u32, put: &mut dyn FnMut(&[u8])| {
-        let mut i = digits.len();
-        let mut v = v;
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 || i == 0 {
-                break;
-            }
-        }
-        put(&digits[i..]);
-    };
+    // Decimal text from a table: registers are most of a listing, and
+    // formatting them digit by digit dominated the printer.
+    out.write_str(prefix)?;
     if r.count <= 1 {
-        dec(r.idx as u32, &mut put);
+        out.write_str(dec(r.idx as u32))
     } else {
-        put(b"[");
-        dec(r.idx as u32, &mut put);
-        put(b":");
-        dec(r.idx as u32 + r.count as u32 - 1, &mut put);
-        put(b"]");
+        out.write_str("[")?;
+        out.write_str(dec(r.idx as u32))?;
+        out.write_str(":")?;
+        out.write_str(dec(r.idx as u32 + r.count as u32 - 1))?;
+        out.write_str("]")
     }
-    // Only ASCII was written.
-    out.write_str(std::str::from_utf8(&buf[..n]).unwrap_or(""))
+}
+
+/// The decimal text of `v` (0..1024 from a table).
+fn dec(v: u32) -> &'static str {
+    static T: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    T.get_or_init(|| (0..1024).map(|i| i.to_string()).collect())
+        .get(v as usize)
+        .map_or("?", |s| s.as_str())
 }
 
 const F32_NAMES: [(u32, &str); 9] = [
