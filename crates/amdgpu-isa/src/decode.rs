@@ -77,6 +77,9 @@ pub(crate) struct Plan {
     saddr_off: bool,
     /// What the acc bit means for the row (see `try_row`).
     acc: AccRule,
+    /// Per slot, the index in the layout's fields of its definition when
+    /// that does not depend on the word (255: look it up).
+    slot_def: [u8; MAX_OPS],
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,7 +103,16 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         never: false,
         saddr_off: false,
         acc: AccRule::None,
+        slot_def: [255; MAX_OPS],
     };
+    for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
+        if let Some(f) = operand_field(slot.field) {
+            let k = l.index.get(f as usize).copied().unwrap_or(255) as usize;
+            if l.fields.get(k).is_some_and(|d| d.cond.is_none()) {
+                p.slot_def[i] = k as u8;
+            }
+        }
+    }
     for m in Mod::ALL {
         let Some(f) = mod_field(*m) else { continue };
         let Some(d) = l.fields.iter().find(|d| d.fld == f && d.cond.is_none()) else {
@@ -133,7 +145,12 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
             | crate::table::Enc::Global
             | crate::table::Enc::Scratch
     );
-    if memory && !row.slots.iter().any(|s| matches!(s.kind, Kind::A | Kind::AV)) {
+    if memory
+        && !row
+            .slots
+            .iter()
+            .any(|s| matches!(s.kind, Kind::A | Kind::AV))
+    {
         let data = row
             .slots
             .iter()
@@ -388,7 +405,7 @@ fn try_row(
     };
     // Required modifiers must be set; set modifier bits the row does not
     // print count against it; fields the row has no use for must be zero.
-    let plan = ti.plan(ri, l);
+    let plan = ti.plan(ri, l)?;
     if w & plan.req != plan.req {
         return None;
     }
@@ -428,19 +445,22 @@ fn try_row(
     }
     let mut need_lit = false;
     for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
-        let fld = match slot.field {
-            Field::None | Field::Lit => None,
-            f => Some(operand_field(f)?),
+        let fast = l.fields.get(plan.slot_def[i] as usize);
+        let fld = match (slot.field, fast) {
+            (_, Some(d)) => Some(d.fld),
+            (Field::None | Field::Lit, _) => None,
+            (f, _) => Some(operand_field(f)?),
         };
-        let (raw, def) = match fld {
-            Some(f) => {
+        let (raw, def) = match (fld, fast) {
+            (_, Some(d)) => (crate::layout::read_pieces(w, d.pieces), Some(d)),
+            (Some(f), None) => {
                 let d = l.def(w, f)?;
                 if let Some((cf, _)) = d.cond {
                     used_conds |= 1 << (cf as u32 % 32);
                 }
-                (l.get(w, f)?, Some(d))
+                (crate::layout::read_pieces(w, d.pieces), Some(d))
             }
-            None => (0, None),
+            (None, None) => (0, None),
         };
         let width = slot.width.max(1);
         let op = match slot.kind {

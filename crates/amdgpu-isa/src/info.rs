@@ -140,11 +140,10 @@ impl TargetInfo {
     }
 
     /// What row `ri` (of layout `l`) asks of a word.
-    pub(crate) fn plan(&self, ri: u32, l: &Layout) -> Plan {
-        match self.plans.get(ri as usize) {
-            Some(c) => *c.get_or_init(|| make_plan(l, &self.table[ri as usize])),
-            None => make_plan(l, &self.table[ri as usize]),
-        }
+    pub(crate) fn plan(&self, ri: u32, l: &Layout) -> Option<&Plan> {
+        self.plans
+            .get(ri as usize)
+            .map(|c| c.get_or_init(|| make_plan(l, &self.table[ri as usize])))
     }
 
     /// The layout of `enc`.

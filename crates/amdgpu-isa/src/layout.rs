@@ -132,7 +132,20 @@ pub struct FamilyLayouts {
     pub layouts: &'static [Layout],
 }
 
-fn read_pieces(w: u128, pieces: &[Piece]) -> u64 {
+/// The value of a field's pieces in `w`.
+pub fn read_pieces(w: u128, pieces: &[Piece]) -> u64 {
+    // One piece inside one 64-bit half: plain 64-bit arithmetic.
+    if let [p] = pieces {
+        let (lo, width) = (p.lo as u32, p.width as u32);
+        let v = if lo >= 64 {
+            ((w >> 64) as u64) >> (lo - 64)
+        } else if lo + width <= 64 {
+            (w as u64) >> lo
+        } else {
+            (w >> lo) as u64
+        };
+        return v & (u64::MAX >> (64 - width.clamp(1, 64)));
+    }
     let mut v = 0u64;
     let mut at = 0;
     for p in pieces {
