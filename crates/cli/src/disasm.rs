@@ -139,7 +139,7 @@ pub fn run(
             Ok(inst) => {
                 line.clear();
                 line.push(b'\t');
-                let _ = print(&inst, ti, &mut Buf(&mut line));
+                let _ = print(inst, ti, &mut Buf(&mut line));
                 if show_encoding {
                     let pad = 41usize.saturating_sub(line.len()).max(1);
                     line.resize(line.len() + pad, b' ');
