@@ -617,6 +617,7 @@ impl<'a> Assembler<'a> {
             line,
             text: start..end,
             bytes: off..self.out.code.len(),
+            symbolic: o.fix.is_some(),
         });
         if let Some((d, kind)) = o.fix {
             let expr = std::mem::take(&mut self.ops.exprs[d as usize]);

@@ -46,6 +46,9 @@ pub struct Encoded {
     pub text: Range<usize>,
     /// Where its bytes are in [`Assembly::code`].
     pub bytes: Range<usize>,
+    /// An operand is a symbol or label (its bytes hold a fixup's value), so
+    /// the instruction's canonical text keeps the source's spelling.
+    pub symbolic: bool,
 }
 
 /// The result of assembling one source.

@@ -177,11 +177,11 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let ok = !asm.has_errors();
 
     match cli.output.as_deref() {
-        None => write_stdout(cli, &src, &asm)?,
-        Some(p) if p == Path::new("-") => write_stdout(cli, &src, &asm)?,
+        None => write_stdout(cli, &src, &asm, &target)?,
+        Some(p) if p == Path::new("-") => write_stdout(cli, &src, &asm, &target)?,
         Some(p) => {
             if ok {
-                write_file_atomically(p, |w| write_output(w, cli, &src, &asm))?;
+                write_file_atomically(p, |w| write_output(w, cli, &src, &asm, &target))?;
             }
         }
     }
@@ -259,10 +259,10 @@ fn read_stdin() -> Result<(String, Vec<u8>), String> {
     Ok(("<stdin>".to_string(), bytes))
 }
 
-fn write_stdout(cli: &Cli, src: &str, asm: &Assembly) -> Result<(), String> {
+fn write_stdout(cli: &Cli, src: &str, asm: &Assembly, target: &Target) -> Result<(), String> {
     let stdout = io::stdout();
     let mut w = BufWriter::with_capacity(1 << 16, stdout.lock());
-    match write_output(&mut w, cli, src, asm).and_then(|()| w.flush()) {
+    match write_output(&mut w, cli, src, asm, target).and_then(|()| w.flush()) {
         Ok(()) => Ok(()),
         // A closed pipe (`amdgpu-as ... | head`) is not an error of ours.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
@@ -314,19 +314,53 @@ fn write_file_atomically(
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
-fn write_output(w: &mut impl Write, cli: &Cli, src: &str, asm: &Assembly) -> io::Result<()> {
+/// Appends UTF-8 text to a byte buffer through `fmt::Write`.
+struct Buf<'a>(&'a mut Vec<u8>);
+
+impl std::fmt::Write for Buf<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
+/// The listing: each instruction in its canonical text, as llvm-mc prints
+/// it (decoded back from its bytes and printed), except instructions with a
+/// symbolic operand, which keep their source text.
+fn write_output(
+    w: &mut impl Write,
+    cli: &Cli,
+    src: &str,
+    asm: &Assembly,
+    target: &Target,
+) -> io::Result<()> {
     match cli.filetype {
         FileType::Bin => w.write_all(&asm.code),
         FileType::Asm => {
+            let ti = amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty());
             let bytes = src.as_bytes();
             let mut line = Vec::with_capacity(256);
+            let mut inst = amdgpu_isa::Inst::default();
             for e in &asm.insts {
                 line.clear();
                 line.push(b'\t');
-                let text = bytes.get(e.text.clone()).unwrap_or_default();
-                push_collapsed(&mut line, text);
+                let code = asm.bytes_of(e);
+                let canonical = match &ti {
+                    Some(ti) if !e.symbolic => {
+                        matches!(amdgpu_isa::decode_into(code, ti, &mut inst), Ok(n) if n == code.len())
+                            && amdgpu_isa::print(&inst, ti, &mut Buf(&mut line)).is_ok()
+                    }
+                    _ => false,
+                };
+                if !canonical {
+                    line.truncate(1);
+                    let text = bytes.get(e.text.clone()).unwrap_or_default();
+                    push_collapsed(&mut line, text);
+                }
                 if cli.show_encoding {
-                    line.extend_from_slice(b"\t; encoding: [");
+                    let pad = 41usize.saturating_sub(line.len()).max(1);
+                    line.resize(line.len() + pad, b' ');
+                    line.extend_from_slice(b"; encoding: [");
                     for (i, b) in asm.bytes_of(e).iter().enumerate() {
                         if i > 0 {
                             line.push(b',');

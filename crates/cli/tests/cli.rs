@@ -8,7 +8,10 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-const NOP_ENC: &str = "\ts_nop 0\t; encoding: [0x00,0x00,0x80,0xbf]\n";
+/// llvm-mc's listing line: a tab, the canonical text padded to 40 columns,
+/// then the encoding.
+const NOP_ENC: &str =
+    "\ts_nop 0                                 ; encoding: [0x00,0x00,0x80,0xbf]\n";
 
 fn run(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
@@ -294,7 +297,7 @@ fn listing_collapses_whitespace_and_drops_comments() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
-        format!("{NOP_ENC}\tv_add_f32 v0, v1, v2\t; encoding: [0x01,0x05,0x00,0x02]\n")
+        format!("{NOP_ENC}\tv_add_f32_e32 v0, v1, v2                ; encoding: [0x01,0x05,0x00,0x02]\n")
     );
 }
 
@@ -323,5 +326,5 @@ fn hello_example_matches_llvm_mc() {
             "[0x00,0x00,0x81,0xbf]",
         ]
     );
-    assert!(stdout(&o).starts_with("\ts_load_dwordx2 s[0:1], s[4:5], 0x0\t; encoding: "));
+    assert!(stdout(&o).starts_with("\ts_load_dwordx2 s[0:1], s[4:5], 0x0      ; encoding: "));
 }
