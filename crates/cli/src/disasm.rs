@@ -14,11 +14,12 @@ pub struct Diag {
     pub msg: &'static str,
 }
 
-/// Parses the input text into bytes and, for each byte, the offset of its
-/// token in the text.
+/// Parses the input text into bytes and, for every fourth byte (where
+/// instructions and skipped words start: all lengths are multiples of 4),
+/// the offset of its token in the text.
 pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
     let mut bytes = Vec::with_capacity(src.len() / 4);
-    let mut pos = Vec::with_capacity(src.len() / 4);
+    let mut pos = Vec::with_capacity(src.len() / 16);
     let mut i = 0;
     while i < src.len() {
         let c = src[i];
@@ -37,8 +38,10 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
             let end_ok = src.get(i + 4).is_none_or(|&e| !e.is_ascii_alphanumeric());
             if h < 16 && l < 16 && end_ok {
+                if bytes.len() % 4 == 0 {
+                    pos.push(i as u32);
+                }
                 bytes.push(h << 4 | l);
-                pos.push(i as u32);
                 i += 4;
                 continue;
             }
@@ -73,8 +76,10 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
         };
         match v {
             Some(v) => {
+                if bytes.len() % 4 == 0 {
+                    pos.push(start as u32);
+                }
                 bytes.push(v);
-                pos.push(start as u32);
             }
             None => {
                 diags.push(Diag {
@@ -116,6 +121,13 @@ impl std::fmt::Write for Buf<'_> {
 
 /// Disassembles `bytes`, writing llvm-mc's listing to `out` and a warning
 /// for every word that does not decode to `diags`.
+///
+/// Large inputs are split in two and the second half is disassembled on a
+/// second thread from a 4-byte boundary near the middle. The first thread
+/// goes on past the middle until it reaches a unit start the second thread
+/// also reached (decoding resynchronises within a few instructions); from
+/// there the second thread's output is used. The listing is the one a
+/// single pass gives: the second thread's work before that point is dropped.
 pub fn run(
     bytes: &[u8],
     pos: &[u32],
@@ -124,10 +136,79 @@ pub fn run(
     out: &mut impl Write,
     diags: &mut Vec<Diag>,
 ) -> io::Result<()> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if bytes.len() < 1 << 16 || threads < 2 {
+        run_from(bytes, pos, ti, show_encoding, 0, bytes.len(), out, diags, None)?;
+        return Ok(());
+    }
+    let mid = (bytes.len() / 2) & !3;
+    std::thread::scope(|scope| {
+        let second = scope.spawn(move || {
+            let mut buf = Vec::with_capacity((bytes.len() - mid) * 10);
+            let mut d = Vec::new();
+            let mut starts = Vec::with_capacity((bytes.len() - mid) / 4);
+            let r = run_from(
+                bytes,
+                pos,
+                ti,
+                show_encoding,
+                mid,
+                bytes.len(),
+                &mut buf,
+                &mut d,
+                Some(&mut starts),
+            );
+            r.map(|_| (buf, d, starts))
+        });
+        let mut at = run_from(bytes, pos, ti, show_encoding, 0, mid, out, diags, None)?;
+        let (buf, d2, starts) = match second.join() {
+            Ok(r) => r?,
+            Err(_) => return Err(io::Error::other("disassembly thread failed")),
+        };
+        loop {
+            // The first unit start of the second pass at or after `at`.
+            let k = starts.partition_point(|s: &(usize, usize)| s.0 < at);
+            match starts.get(k) {
+                Some(&(off, b)) if off == at => {
+                    out.write_all(&buf[b..])?;
+                    diags.extend(d2.into_iter().filter(|(u, _)| *u >= at).map(|(_, d)| d));
+                    return Ok(());
+                }
+                Some(&(off, _)) => {
+                    at = run_from(bytes, pos, ti, show_encoding, at, off, out, diags, None)?;
+                }
+                None => {
+                    run_from(bytes, pos, ti, show_encoding, at, bytes.len(), out, diags, None)?;
+                    return Ok(());
+                }
+            }
+        }
+    })
+}
+
+/// Disassembles units starting at `from` until one starts at or after
+/// `until`; returns where it stopped. With `starts`, records each unit's
+/// offset and how many bytes this pass had written before it.
+#[allow(clippy::too_many_arguments)]
+fn run_from<W: Write, D: DiagSink>(
+    bytes: &[u8],
+    pos: &[u32],
+    ti: &TargetInfo,
+    show_encoding: bool,
+    from: usize,
+    until: usize,
+    out: &mut W,
+    diags: &mut D,
+    mut starts: Option<&mut Vec<(usize, usize)>>,
+) -> io::Result<usize> {
     let mut line = Vec::with_capacity(256);
     let mut inst = amdgpu_isa::Inst::default();
-    let mut at = 0;
-    while at < bytes.len() {
+    let mut at = from;
+    let mut written = 0usize;
+    while at < bytes.len() && at < until {
+        if let Some(s) = starts.as_deref_mut() {
+            s.push((at, written));
+        }
         let unit = decode_into(&bytes[at..], ti, &mut inst);
         let here = at;
         at = match unit {
@@ -160,15 +241,37 @@ pub fn run(
                 }
                 line.push(b'\n');
                 out.write_all(&line)?;
+                written += line.len();
             }
-            Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push(Diag {
-                at: pos[at],
-                warning: true,
-                msg: "invalid instruction encoding",
-            }),
+            Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push_diag(
+                at,
+                Diag {
+                    at: pos.get(at / 4).copied().unwrap_or(0),
+                    warning: true,
+                    msg: "invalid instruction encoding",
+                },
+            ),
         }
     }
-    Ok(())
+    Ok(at)
+}
+
+/// Where diagnostics of a pass go: a plain list, or (second thread) a list
+/// that keeps each diagnostic's unit offset.
+trait DiagSink {
+    fn push_diag(&mut self, unit: usize, d: Diag);
+}
+
+impl DiagSink for Vec<Diag> {
+    fn push_diag(&mut self, _: usize, d: Diag) {
+        self.push(d);
+    }
+}
+
+impl DiagSink for Vec<(usize, Diag)> {
+    fn push_diag(&mut self, unit: usize, d: Diag) {
+        self.push((unit, d));
+    }
 }
 
 /// Writes diagnostics as llvm-mc does: `FILE:LINE:COL: warning: msg`, the
