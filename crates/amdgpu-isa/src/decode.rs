@@ -336,7 +336,7 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
 /// the row leaves unused must be zero (bits that belong to a field the row
 /// does use are free). Returns (allowed, watched) bits; with a word, only
 /// the conditional definitions that apply to it count.
-fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
+pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
     let mut allowed = 0u128;
     let mut watched = 0u128;
     for d in l.fields {
@@ -351,10 +351,10 @@ fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
         let m = pieces_mask(d.pieces);
         if used == u64::MAX {
             allowed |= m;
-        } else if !d.zero {
-            continue;
         } else if used == 0 || d.coding != Coding::Flag {
-            watched |= m;
+            if d.zero {
+                watched |= m;
+            }
         } else {
             // Per-source bits: the sources' own bits are allowed.
             let mut at = 0u32;
@@ -363,7 +363,7 @@ fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
                     let bit = 1u128 << (p.lo as u32 + b);
                     if used >> (at + b) & 1 == 1 {
                         allowed |= bit;
-                    } else {
+                    } else if d.zero {
                         watched |= bit;
                     }
                 }

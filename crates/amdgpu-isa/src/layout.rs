@@ -156,7 +156,8 @@ pub fn read_pieces(w: u128, pieces: &[Piece]) -> u64 {
     v
 }
 
-fn write_pieces(w: &mut u128, pieces: &[Piece], v: u64) {
+/// Writes `v` into a field's pieces of `w` (excess bits dropped).
+pub fn write_pieces(w: &mut u128, pieces: &[Piece], v: u64) {
     let mut at = 0;
     for p in pieces {
         let m = (1u128 << p.width) - 1;

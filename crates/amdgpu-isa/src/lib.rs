@@ -8,6 +8,7 @@
 //! ```
 
 pub mod decode;
+pub mod encode;
 pub mod generated;
 pub mod info;
 pub mod inst;
@@ -18,6 +19,7 @@ pub mod table;
 pub mod target;
 
 pub use decode::{decode, decode_into, disassemble, DecodeError};
+pub use encode::{encode, EncodeError, Word};
 pub use info::TargetInfo;
 pub use inst::{Inst, NamedReg, Operand, Reg, RegFile};
 pub use print::print;

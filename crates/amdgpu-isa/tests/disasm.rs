@@ -172,3 +172,55 @@ fn disassembly_matches_reference() {
     println!("{report}");
     assert!(!failed, "disassembly differs from llvm-mc 22:\n{report}");
 }
+
+/// `encode(decode(bytes))` gives the bytes back for canonical encodings:
+/// every instruction of real compiled code and every encoding llvm-mc 22's
+/// assembler wrote for the assembler corpora.
+#[test]
+fn encode_inverts_decode_on_canonical_code() {
+    let mut report = String::new();
+    let mut failed = false;
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+        let dir = corpus_dir().join(cpu);
+        let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();
+        for (file, asm) in [("dis-real.txt", false), ("random.txt", true)] {
+            let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
+                continue;
+            };
+            let (mut total, mut ok) = (0, 0);
+            let mut shown = 0;
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                let cols: Vec<&str> = line.split('\t').collect();
+                let bytes = match (asm, cols.len()) {
+                    (true, 2..) => parse_bytes(cols[1]),
+                    (false, 3..) => parse_bytes(cols[0]).map(|b| {
+                        let n: usize = cols[1].parse().unwrap_or(0);
+                        b[..n.min(b.len())].to_vec()
+                    }),
+                    _ => None,
+                };
+                let Some(bytes) = bytes else { continue };
+                let Ok((inst, n)) = decode(&bytes, &ti) else {
+                    continue;
+                };
+                if n != bytes.len() {
+                    continue;
+                }
+                total += 1;
+                match amdgpu_isa::encode(&inst, &ti) {
+                    Ok(w) if w.as_bytes() == &bytes[..] => ok += 1,
+                    r => {
+                        if shown < 5 {
+                            shown += 1;
+                            let _ = writeln!(report, "  {cpu}/{file}: {line}\n    got {r:x?}");
+                        }
+                    }
+                }
+            }
+            let _ = writeln!(report, "{cpu}/{file}: {ok}/{total} encode back");
+            failed |= ok < total;
+        }
+    }
+    println!("{report}");
+    assert!(!failed, "{report}");
+}
