@@ -578,6 +578,13 @@ fn try_row(
                     }
                     need_lit = true;
                 }
+                // LDS direct reads are vector sources only: the reference
+                // flags one in a scalar source.
+                if slot.kind == Kind::SSrc
+                    && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect))
+                {
+                    inst.bad_class |= 1 << i;
+                }
                 o
             }
             Kind::Imm | Kind::Hwreg | Kind::Sendmsg | Kind::Waitcnt | Kind::ExpTgt => {

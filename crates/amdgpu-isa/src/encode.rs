@@ -9,7 +9,7 @@ use crate::decode::{operand_field, unused_masks};
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, RegFile};
 use crate::layout::{Coding, Fld};
-use crate::table::{Field, Kind};
+use crate::table::{Field, Kind, OpType};
 
 /// An encoded instruction: up to 128 bits and a 32-bit literal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,14 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     let l = ti.layout(row.enc).ok_or(EncodeError::UnknownRow)?;
     let (kept, _) = unused_masks(l, row, Some(inst.mods));
     let mut w = l.base(row.opcode as u32) | (inst.mods & kept & !l.match_mask);
+    // An address printed as `off` without a field of its own: the vector
+    // address is 0 (saddr keeps its "no register" code).
+    if row.slots.iter().any(|s| s.kind == Kind::Off)
+        && !row.slots.iter().any(|s| s.field == Field::Vaddr)
+    {
+        l.set(&mut w, Fld::Vaddr, 0);
+    }
+    let mut lit = inst.lit;
     for (i, slot) in row.slots.iter().enumerate().take(inst.n_ops as usize) {
         let bad = EncodeError::Operand(i as u8);
         let f = match slot.field {
@@ -91,6 +99,15 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
                     }
                 }
             },
+            // A float constant in a 16-bit integer operand is its f16 bits,
+            // which are no inline constant there: a literal.
+            (_, Operand::Const(c)) if slot.ty == OpType::I16 && (240..=248).contains(&c) => {
+                const F16: [u32; 9] = [
+                    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+                ];
+                lit = Some(F16[(c - 240) as usize]);
+                255
+            }
             (_, Operand::Const(c)) => c as u64,
             (_, Operand::Lit(_)) => 255,
             (_, Operand::Imm(v)) => v as u32 as u64,
@@ -104,7 +121,7 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     let n = l.bytes().min(16);
     bytes[..16].copy_from_slice(&w.to_le_bytes());
     let mut len = n;
-    if let Some(lit) = inst.lit {
+    if let Some(lit) = lit {
         bytes[n..n + 4].copy_from_slice(&lit.to_le_bytes());
         len += 4;
     }

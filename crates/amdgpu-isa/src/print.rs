@@ -702,6 +702,8 @@ fn reg_class(kind: Kind, count: u8) -> String {
         (Kind::A, 0 | 1) => "AGPR_32".to_string(),
         (Kind::A, _) => format!("AReg_{bits}"),
         (Kind::AV, _) => format!("AV_{bits}"),
+        (Kind::SSrc | Kind::S, 0 | 1) => "SReg_32".to_string(),
+        (Kind::SSrc | Kind::S, _) => format!("SReg_{bits}"),
         (_, 0 | 1) => "VGPR_32".to_string(),
         _ => format!("VReg_{bits}"),
     }

@@ -138,7 +138,17 @@ pub fn run(
 ) -> io::Result<()> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if bytes.len() < 1 << 16 || threads < 2 {
-        run_from(bytes, pos, ti, show_encoding, 0, bytes.len(), out, diags, None)?;
+        run_from(
+            bytes,
+            pos,
+            ti,
+            show_encoding,
+            0,
+            bytes.len(),
+            out,
+            diags,
+            None,
+        )?;
         return Ok(());
     }
     let mid = (bytes.len() / 2) & !3;
@@ -178,7 +188,17 @@ pub fn run(
                     at = run_from(bytes, pos, ti, show_encoding, at, off, out, diags, None)?;
                 }
                 None => {
-                    run_from(bytes, pos, ti, show_encoding, at, bytes.len(), out, diags, None)?;
+                    run_from(
+                        bytes,
+                        pos,
+                        ti,
+                        show_encoding,
+                        at,
+                        bytes.len(),
+                        out,
+                        diags,
+                        None,
+                    )?;
                     return Ok(());
                 }
             }
@@ -225,8 +245,15 @@ fn run_from<W: Write, D: DiagSink>(
                     let pad = 41usize.saturating_sub(line.len()).max(1);
                     line.resize(line.len() + pad, b' ');
                     line.extend_from_slice(b"; encoding: [");
+                    // llvm-mc shows the instruction encoded again: its
+                    // canonical bytes (unused bits dropped).
                     let end = (at + inst.len as usize).min(bytes.len());
-                    for (i, b) in bytes[at..end].iter().enumerate() {
+                    let again = amdgpu_isa::encode(inst, ti);
+                    let shown = match &again {
+                        Ok(w) => w.as_bytes(),
+                        Err(_) => &bytes[at..end],
+                    };
+                    for (i, b) in shown.iter().enumerate() {
                         if i > 0 {
                             line.push(b',');
                         }
