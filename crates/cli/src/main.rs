@@ -196,9 +196,12 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
             target.cpu()
         )
     })?;
-    if ti.layouts.is_empty() {
+    // Families whose disassembly has been checked against llvm-mc 22's
+    // corpora; the others have layouts but no verified decoder yet.
+    const VERIFIED: &[&str] = &["gfx9"];
+    if ti.layouts.is_empty() || !VERIFIED.contains(&ti.family) {
         return Err(format!(
-            "disassembly for {} is not implemented yet",
+            "disassembly for {} is not implemented yet (GFX9 processors only: gfx900, gfx902, gfx904, gfx906, gfx908, gfx909, gfx90c, gfx9-generic)",
             target.cpu()
         ));
     }
