@@ -78,56 +78,9 @@ pub fn read_sources(dir: &Path) -> Result<Vec<Source>, String> {
 }
 
 /// The processors a file covers when it has no `@cpus` line.
-pub fn default_cpus(stem: &str) -> Option<&'static [&'static str]> {
-    Some(match stem {
-        "gfx6" => &["gfx600", "gfx601", "gfx602"],
-        "gfx7" => &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
-        "gfx8" => &["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"],
-        "gfx9" => &[
-            "gfx900",
-            "gfx902",
-            "gfx904",
-            "gfx906",
-            "gfx908",
-            "gfx909",
-            "gfx90c",
-            "gfx9-generic",
-        ],
-        "gfx90a" => &["gfx90a"],
-        "gfx940" => &["gfx942", "gfx9-4-generic"],
-        "gfx950" => &["gfx950"],
-        "gfx10" => &[
-            "gfx1010",
-            "gfx1011",
-            "gfx1012",
-            "gfx1013",
-            "gfx10-1-generic",
-        ],
-        "gfx103" => &[
-            "gfx1030",
-            "gfx1031",
-            "gfx1032",
-            "gfx1033",
-            "gfx1034",
-            "gfx1035",
-            "gfx1036",
-            "gfx10-3-generic",
-        ],
-        "gfx11" => &[
-            "gfx1100",
-            "gfx1101",
-            "gfx1102",
-            "gfx1103",
-            "gfx1150",
-            "gfx1151",
-            "gfx1152",
-            "gfx1153",
-            "gfx11-generic",
-        ],
-        "gfx12" => &["gfx1200", "gfx1201", "gfx12-generic"],
-        "gfx1250" => &["gfx1250", "gfx1251"],
-        _ => return None,
-    })
+pub fn default_cpus(stem: &str) -> Option<Vec<&'static str>> {
+    let cpus = crate::isa::target::family_cpus(stem);
+    (!cpus.is_empty()).then_some(cpus)
 }
 
 /// Width in bits of a family's opcode field (the widest over the generations
@@ -248,6 +201,18 @@ fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
             Some(p) => {
                 if gen.is_some_and(|g| g != p.generation) {
                     errors.push(format!("{file}: @cpus mixes generations ({c})"));
+                }
+                // The processor table (target.rs) says which family a
+                // processor belongs to; the data must agree. Test fixtures
+                // with other stems are not checked.
+                if crate::isa::layout::FAMILIES.contains(&src.stem.as_str())
+                    && p.family() != src.stem
+                {
+                    errors.push(format!(
+                        "{file}: @cpus: {c} belongs to family {}, not {}",
+                        p.family(),
+                        src.stem
+                    ));
                 }
                 gen = Some(p.generation);
             }
@@ -453,7 +418,7 @@ pub fn coverage_note(sources: &[Source]) -> Option<String> {
             Some(l) => covered.extend(l.split_whitespace().map(str::to_string)),
             None => covered.extend(
                 default_cpus(&s.stem)
-                    .unwrap_or(&[])
+                    .unwrap_or_default()
                     .iter()
                     .map(|c| c.to_string()),
             ),
@@ -468,9 +433,9 @@ pub fn coverage_note(sources: &[Source]) -> Option<String> {
         if !files.contains(stem) {
             continue;
         }
-        for c in default_cpus(stem).unwrap_or(&[]) {
-            if !covered.contains(*c) {
-                missing.push(*c);
+        for c in default_cpus(stem).unwrap_or_default() {
+            if !covered.contains(c) {
+                missing.push(c);
             }
         }
     }

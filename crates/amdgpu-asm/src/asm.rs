@@ -441,7 +441,7 @@ impl<'a> Assembler<'a> {
                 format!(
                     "instruction encoding for {} is not implemented yet (supported: {})",
                     self.target.cpu(),
-                    SUPPORTED.join(", ")
+                    supported_cpus().join(", ")
                 ),
             );
             return;
@@ -716,20 +716,21 @@ impl<'a> Assembler<'a> {
     }
 }
 
-/// Processors whose encodings this version writes (the GFX9 layouts).
-pub const SUPPORTED: &[&str] = &[
-    "gfx900",
-    "gfx902",
-    "gfx904",
-    "gfx906",
-    "gfx908",
-    "gfx909",
-    "gfx90c",
-    "gfx9-generic",
-];
+/// Table families whose encodings this version writes (the GFX9 layouts).
+pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9"];
+
+/// The canonical processors of the supported families.
+pub fn supported_cpus() -> Vec<&'static str> {
+    SUPPORTED_FAMILIES
+        .iter()
+        .flat_map(|f| amdgpu_isa::target::family_cpus(f))
+        .collect()
+}
 
 fn encoder_supports(cpu: &str) -> bool {
-    SUPPORTED.contains(&cpu)
+    amdgpu_isa::PROCESSORS
+        .iter()
+        .any(|p| p.canonical == cpu && SUPPORTED_FAMILIES.contains(&p.family()))
 }
 
 fn refers_to(e: &Expr, id: u32, syms: &Symbols, depth: u32) -> bool {

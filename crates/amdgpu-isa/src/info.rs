@@ -47,7 +47,8 @@ impl TargetInfo {
     /// The facts for `target`; `None` when no instruction table covers it.
     pub fn new(target: &Target) -> Option<TargetInfo> {
         let cpu = target.cpu();
-        let t = TABLES.iter().find(|t| t.cpus.contains(&cpu))?;
+        let family = target.processor.family();
+        let t = TABLES.iter().find(|t| t.file == family)?;
         let gen = target.generation();
         let (sgprs, ttmps, ttmp_base) = match gen {
             Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),

@@ -66,6 +66,39 @@ procs! {
     "gfx1250" => "gfx1250", Gfx12; "gfx1251" => "gfx1251", Gfx12;
 }
 
+impl Processor {
+    /// The instruction-table family of the processor: the stem of its file
+    /// in `data/isa/` (`gfx9` for gfx900, `gfx940` for gfx942). The one place
+    /// that groups processors into families.
+    pub fn family(&self) -> &'static str {
+        match (self.generation, self.canonical) {
+            (_, "gfx90a") => "gfx90a",
+            (_, "gfx942" | "gfx9-4-generic") => "gfx940",
+            (_, "gfx950") => "gfx950",
+            (_, "gfx1250" | "gfx1251") => "gfx1250",
+            (Generation::Gfx6, _) => "gfx6",
+            (Generation::Gfx7, _) => "gfx7",
+            (Generation::Gfx8, _) => "gfx8",
+            (Generation::Gfx9, _) => "gfx9",
+            (Generation::Gfx10, c) if c.starts_with("gfx101") || c == "gfx10-1-generic" => "gfx10",
+            (Generation::Gfx10, _) => "gfx103",
+            (Generation::Gfx11, _) => "gfx11",
+            (Generation::Gfx12, _) => "gfx12",
+        }
+    }
+}
+
+/// The canonical processors of a family, in table order, without aliases.
+pub fn family_cpus(family: &str) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for p in PROCESSORS.iter().filter(|p| p.family() == family) {
+        if !out.contains(&p.canonical) {
+            out.push(p.canonical);
+        }
+    }
+    out
+}
+
 /// Target-id features (`gfx90a:xnack+:sramecc-`) and `--mattr` features.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Feature {
