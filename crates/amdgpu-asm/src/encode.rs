@@ -223,17 +223,8 @@ pub struct Regs {
 impl Regs {
     pub fn new(t: &Target) -> Regs {
         let gen = t.generation();
-        let (sgprs, ttmps, ttmp_base) = match gen {
-            Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),
-            Generation::Gfx8 => (102, 12, 112),
-            Generation::Gfx9 => (102, 16, 108),
-            _ => (106, 16, 108),
-        };
-        // The family is the stem of the instruction table covering the cpu.
-        let family = amdgpu_isa::generated::TABLES
-            .iter()
-            .find(|tb| tb.cpus.contains(&t.cpu()))
-            .map_or("", |tb| tb.file);
+        let (sgprs, ttmps, ttmp_base) = amdgpu_isa::target::scalar_regs(gen);
+        let family = t.processor.family();
         let layouts = enc_layouts(family);
         Regs {
             gen,

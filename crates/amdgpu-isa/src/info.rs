@@ -50,12 +50,7 @@ impl TargetInfo {
         let family = target.processor.family();
         let t = TABLES.iter().find(|t| t.file == family)?;
         let gen = target.generation();
-        let (sgprs, ttmps, ttmp_base) = match gen {
-            Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),
-            Generation::Gfx8 => (102, 12, 112),
-            Generation::Gfx9 => (102, 16, 108),
-            _ => (106, 16, 108),
-        };
+        let (sgprs, ttmps, ttmp_base) = crate::target::scalar_regs(gen);
         let mut by_opcode: Vec<(Enc, u16, u32)> = t
             .insts
             .iter()

@@ -88,6 +88,17 @@ impl Processor {
     }
 }
 
+/// Scalar register facts of a generation: (addressable SGPRs, trap
+/// temporaries, operand code of ttmp0).
+pub fn scalar_regs(gen: Generation) -> (u32, u32, u32) {
+    match gen {
+        Generation::Gfx6 | Generation::Gfx7 => (104, 12, 112),
+        Generation::Gfx8 => (102, 12, 112),
+        Generation::Gfx9 => (102, 16, 108),
+        _ => (106, 16, 108),
+    }
+}
+
 /// The canonical processors of a family, in table order, without aliases.
 pub fn family_cpus(family: &str) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
