@@ -6,7 +6,7 @@ use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{lex, Tok, Token};
 use crate::operand::{OperandParser, Operands};
-use crate::{Assembly, Diagnostic, Encoded, Severity, Target};
+use crate::{Assembly, Diagnostic, Encoded, Listed, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
 use amdgpu_isa::layout::{Fld, Layout};
 use amdgpu_isa::table::{Enc, Mod};
@@ -61,6 +61,7 @@ impl<'a> Assembler<'a> {
             out: Assembly {
                 code: Vec::with_capacity(src.len() / 4),
                 insts: Vec::with_capacity(src.len() / 24),
+                listing: Vec::with_capacity(src.len() / 24),
                 diags: Vec::new(),
             },
             line_starts: Vec::new(),
@@ -209,6 +210,7 @@ impl<'a> Assembler<'a> {
                 );
             } else {
                 self.syms.defs[id as usize] = SymDef::Label(self.out.code.len() as u64);
+                self.out.listing.push(Listed::Label(t.span()));
             }
             k += 2;
         }
@@ -229,6 +231,10 @@ impl<'a> Assembler<'a> {
             return;
         }
         if name.starts_with('.') {
+            let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
+            self.out
+                .listing
+                .push(Listed::Directive(t.start as usize..end));
             self.directive(name, t.start as usize, k + 1);
             return;
         }
@@ -613,6 +619,7 @@ impl<'a> Assembler<'a> {
         let off = self.out.code.len();
         o.write(&mut self.out.code);
         let inst = self.out.insts.len();
+        self.out.listing.push(Listed::Inst(inst));
         self.out.insts.push(Encoded {
             line,
             text: start..end,

@@ -51,6 +51,17 @@ pub struct Encoded {
     pub symbolic: bool,
 }
 
+/// One line of a listing, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Listed {
+    /// An instruction: an index into [`Assembly::insts`].
+    Inst(usize),
+    /// A label definition: the span of its name.
+    Label(Range<usize>),
+    /// A directive: the span from its name to the end of the statement.
+    Directive(Range<usize>),
+}
+
 /// The result of assembling one source.
 #[derive(Clone, Debug, Default)]
 pub struct Assembly {
@@ -58,6 +69,8 @@ pub struct Assembly {
     pub code: Vec<u8>,
     /// Every instruction that was encoded, in source order.
     pub insts: Vec<Encoded>,
+    /// Labels, directives and instructions, in source order (for listings).
+    pub listing: Vec<Listed>,
     /// Every diagnostic, in source order.
     pub diags: Vec<Diagnostic>,
 }

@@ -344,8 +344,36 @@ fn write_output(
             let bytes = src.as_bytes();
             let mut line = Vec::with_capacity(256);
             let mut inst = amdgpu_isa::Inst::default();
-            for e in &asm.insts {
+            for item in &asm.listing {
                 line.clear();
+                let e = match item {
+                    amdgpu_asm::Listed::Inst(i) => &asm.insts[*i],
+                    amdgpu_asm::Listed::Label(span) => {
+                        line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
+                        line.extend_from_slice(b":\n");
+                        w.write_all(&line)?;
+                        continue;
+                    }
+                    amdgpu_asm::Listed::Directive(span) => {
+                        // llvm-mc's layout: a tab, the name, a tab, the
+                        // arguments.
+                        let text = bytes.get(span.clone()).unwrap_or_default();
+                        let name_end = text
+                            .iter()
+                            .position(u8::is_ascii_whitespace)
+                            .unwrap_or(text.len());
+                        line.push(b'\t');
+                        line.extend_from_slice(&text[..name_end]);
+                        let rest = &text[name_end..];
+                        if rest.iter().any(|c| !c.is_ascii_whitespace()) {
+                            line.push(b'\t');
+                            push_collapsed(&mut line, rest);
+                        }
+                        line.push(b'\n');
+                        w.write_all(&line)?;
+                        continue;
+                    }
+                };
                 line.push(b'\t');
                 let code = asm.bytes_of(e);
                 let canonical = match &ti {
