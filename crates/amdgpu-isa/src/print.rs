@@ -585,7 +585,8 @@ impl Printer<'_> {
                     return Ok(());
                 };
                 let raw = self.get(Fld::Offset).unwrap_or(0);
-                if raw == 0 {
+                // The SMEM SGPR-and-offset form always shows its offset.
+                if raw == 0 && self.row.enc != crate::table::Enc::Smem {
                     return Ok(());
                 }
                 let w = crate::layout::width(d.pieces);
