@@ -67,9 +67,11 @@ pub fn operand_field(f: Field) -> Option<Fld> {
 pub(crate) struct Plan {
     req: u128,
     zero: u128,
+    /// Bits of the fields the row uses (the encoder keeps these).
+    pub(crate) kept: u128,
     unlisted: u128,
     /// The layout has conditional fields: check them word by word.
-    dynamic: bool,
+    pub(crate) dynamic: bool,
     /// The row can never come from a word (an operand with no field).
     never: bool,
     /// The row prints `off` for an address it has no field for: saddr must
@@ -98,6 +100,7 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     let mut p = Plan {
         req: 0,
         zero: 0,
+        kept: 0,
         unlisted: 0,
         dynamic: l.fields.iter().any(|d| d.cond.is_some()),
         never: false,
@@ -131,6 +134,7 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     }
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
+    p.kept = allowed;
     p.never = row
         .slots
         .iter()

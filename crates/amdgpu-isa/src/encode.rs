@@ -52,7 +52,10 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         .get(inst.row as usize)
         .ok_or(EncodeError::UnknownRow)?;
     let l = ti.layout(row.enc).ok_or(EncodeError::UnknownRow)?;
-    let (kept, _) = unused_masks(l, row, Some(inst.mods));
+    let kept = match ti.plan(inst.row, l) {
+        Some(p) if !p.dynamic => p.kept,
+        _ => unused_masks(l, row, Some(inst.mods)).0,
+    };
     let mut w = l.base(row.opcode as u32) | (inst.mods & kept & !l.match_mask);
     // An address printed as `off` without a field of its own: the vector
     // address is 0 (saddr keeps its "no register" code).
