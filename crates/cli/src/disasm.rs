@@ -225,9 +225,17 @@ fn run_from<W: Write, D: DiagSink>(
     let mut inst = amdgpu_isa::Inst::default();
     let mut at = from;
     let mut written = 0usize;
+    let mut memo = Memo::new();
     while at < bytes.len() && at < until {
         if let Some(s) = starts.as_deref_mut() {
             s.push((at, written));
+        }
+        // Code repeats itself: a word seen before prints the same line.
+        if let Some((len, text)) = memo.get(&bytes[at..]) {
+            out.write_all(text)?;
+            written += text.len();
+            at += len;
+            continue;
         }
         let unit = decode_into(&bytes[at..], ti, &mut inst);
         let here = at;
@@ -269,6 +277,7 @@ fn run_from<W: Write, D: DiagSink>(
                 line.push(b'\n');
                 out.write_all(&line)?;
                 written += line.len();
+                memo.put(&bytes[at..], inst.len as usize, &line);
             }
             Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push_diag(
                 at,
@@ -281,6 +290,68 @@ fn run_from<W: Write, D: DiagSink>(
         }
     }
     Ok(at)
+}
+
+/// Lines already printed, by the instruction's first 8 bytes (all a
+/// decision depends on) and its literal: a direct-mapped cache of 4096
+/// entries. Output is the same with or without it.
+struct Memo {
+    slots: Vec<MemoSlot>,
+}
+
+#[derive(Default)]
+struct MemoSlot {
+    key: u64,
+    lit: u32,
+    len: u8,
+    line: Vec<u8>,
+}
+
+impl Memo {
+    const BITS: u32 = 12;
+
+    fn new() -> Memo {
+        Memo {
+            slots: (0..1 << Self::BITS).map(|_| MemoSlot::default()).collect(),
+        }
+    }
+
+    fn key(bytes: &[u8]) -> Option<(u64, usize)> {
+        let k = u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?);
+        let h = (k.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as usize;
+        Some((k, h))
+    }
+
+    fn lit(bytes: &[u8], len: u8) -> Option<u32> {
+        if len <= 8 {
+            return Some(0);
+        }
+        Some(u32::from_le_bytes(bytes.get(8..12)?.try_into().ok()?))
+    }
+
+    fn get(&self, bytes: &[u8]) -> Option<(usize, &[u8])> {
+        let (k, h) = Self::key(bytes)?;
+        let s = &self.slots[h];
+        if s.len == 0 || s.key != k || Self::lit(bytes, s.len)? != s.lit {
+            return None;
+        }
+        Some((s.len as usize, &s.line))
+    }
+
+    fn put(&mut self, bytes: &[u8], len: usize, line: &[u8]) {
+        let Some((k, h)) = Self::key(bytes) else {
+            return;
+        };
+        let Some(lit) = Self::lit(bytes, len as u8) else {
+            return;
+        };
+        let s = &mut self.slots[h];
+        s.key = k;
+        s.lit = lit;
+        s.len = len as u8;
+        s.line.clear();
+        s.line.extend_from_slice(line);
+    }
 }
 
 /// Where diagnostics of a pass go: a plain list, or (second thread) a list
