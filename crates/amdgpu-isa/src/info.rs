@@ -41,6 +41,8 @@ pub struct TargetInfo {
     dispatch: Vec<Vec<u8>>,
     /// Per layout, per opcode: the range of `by_opcode` holding its rows.
     opcode_rows: Vec<Vec<(u32, u32)>>,
+    /// Per encoding (`Enc as usize`), its layout's index (255: none).
+    by_enc: Vec<u8>,
 }
 
 impl TargetInfo {
@@ -88,6 +90,15 @@ impl TargetInfo {
                 v
             })
             .collect();
+        let by_enc = Enc::ALL
+            .iter()
+            .map(|e| {
+                layouts
+                    .iter()
+                    .position(|l| l.enc == *e)
+                    .map_or(255, |i| i as u8)
+            })
+            .collect();
         Some(TargetInfo {
             cpu,
             family: t.file,
@@ -103,6 +114,7 @@ impl TargetInfo {
             plans: (0..t.insts.len()).map(|_| OnceLock::new()).collect(),
             dispatch,
             opcode_rows,
+            by_enc,
         })
     }
 
@@ -144,7 +156,8 @@ impl TargetInfo {
 
     /// The layout of `enc`.
     pub fn layout(&self, enc: Enc) -> Option<&'static Layout> {
-        self.layouts.iter().find(|l| l.enc == enc)
+        let i = *self.by_enc.get(enc as usize)?;
+        self.layouts.get(i as usize)
     }
 
     /// The register a scalar operand code names (`count` registers from it),

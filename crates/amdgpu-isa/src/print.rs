@@ -108,8 +108,11 @@ fn is16(ty: OpType) -> bool {
 /// An inline constant (operand code 128..=208, 240..=248).
 fn const_text(code: u16, ty: OpType, out: &mut impl Write) -> fmt::Result {
     match code {
-        128..=192 => write!(out, "{}", code - 128),
-        193..=208 => write!(out, "-{}", code - 192),
+        128..=192 => out.write_str(dec(code as u32 - 128)),
+        193..=208 => {
+            out.write_str("-")?;
+            out.write_str(dec(code as u32 - 192))
+        }
         240..=248 => {
             let k = (code - 240) as usize;
             if ty == OpType::I16 {
@@ -488,18 +491,12 @@ impl Printer<'_> {
             if i > 0 {
                 out.write_str(",")?;
             }
-            write!(out, "{}", v >> i & 1)?;
+            out.write_str(if v >> i & 1 == 1 { "1" } else { "0" })?;
         }
         out.write_str("]")
     }
 
     fn modifier(&self, m: Mod, out: &mut impl Write) -> fmt::Result {
-        let flag = |f: Fld, out: &mut dyn Write| -> fmt::Result {
-            if self.on(f) {
-                write!(out, " {}", m.as_str())?;
-            }
-            Ok(())
-        };
         match m {
             Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
                 1 => out.write_str(" mul:2"),
@@ -558,12 +555,16 @@ impl Printer<'_> {
                 let names = [
                     "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
                 ];
-                write!(out, " {}:{}", m.as_str(), names.get(v).unwrap_or(&"DWORD"))
+                out.write_str(" ")?;
+                out.write_str(m.as_str())?;
+                out.write_str(":")?;
+                out.write_str(names.get(v).unwrap_or(&"DWORD"))
             }
             Mod::DstUnused => {
                 let v = self.get(Fld::DstUnused).unwrap_or(0) as usize;
                 let names = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
-                write!(out, " dst_unused:{}", names.get(v).unwrap_or(&"UNUSED_PAD"))
+                out.write_str(" dst_unused:")?;
+                out.write_str(names.get(v).unwrap_or(&"UNUSED_PAD"))
             }
             Mod::DppCtrl => self.dpp_ctrl(out),
             Mod::RowMask | Mod::BankMask => {
@@ -572,7 +573,14 @@ impl Printer<'_> {
                 } else {
                     Fld::BankMask
                 };
-                write!(out, " {}:{:#x}", m.as_str(), self.get(f).unwrap_or(0xf))
+                const HEX1: [&str; 16] = [
+                    "0x0", "0x1", "0x2", "0x3", "0x4", "0x5", "0x6", "0x7", "0x8", "0x9", "0xa",
+                    "0xb", "0xc", "0xd", "0xe", "0xf",
+                ];
+                out.write_str(" ")?;
+                out.write_str(m.as_str())?;
+                out.write_str(":")?;
+                out.write_str(HEX1[(self.get(f).unwrap_or(0xf) & 0xf) as usize])
             }
             Mod::BoundCtrl => {
                 if self.on(Fld::BoundCtrl) {
@@ -637,8 +645,11 @@ impl Printer<'_> {
                 Ok(())
             }
             _ => match crate::decode::mod_field(m) {
-                Some(f) => flag(f, out),
-                None => Ok(()),
+                Some(f) if self.on(f) => {
+                    out.write_str(" ")?;
+                    out.write_str(m.as_str())
+                }
+                _ => Ok(()),
             },
         }
     }
@@ -646,14 +657,13 @@ impl Printer<'_> {
     fn dpp_ctrl(&self, out: &mut impl Write) -> fmt::Result {
         let v = self.get(Fld::DppCtrl).unwrap_or(0) as u32;
         match v {
-            0..=0xff => write!(
-                out,
-                " quad_perm:[{},{},{},{}]",
-                v & 3,
-                (v >> 2) & 3,
-                (v >> 4) & 3,
-                (v >> 6) & 3
-            ),
+            0..=0xff => {
+                let mut b = *b" quad_perm:[0,0,0,0]";
+                for k in 0..4 {
+                    b[12 + 2 * k] = b'0' + ((v >> (2 * k)) & 3) as u8;
+                }
+                out.write_str(std::str::from_utf8(&b).unwrap_or(""))
+            }
             0x101..=0x10f => write!(out, " row_shl:{}", v - 0x100),
             0x111..=0x11f => write!(out, " row_shr:{}", v - 0x110),
             0x121..=0x12f => write!(out, " row_ror:{}", v - 0x120),
