@@ -883,6 +883,11 @@ fn emit_table(t: &Table) -> String {
         let _ = writeln!(o, "{ind}    mods: M{m},");
         let _ = writeln!(o, "{ind}    req: {:#x},", r.req_bits());
         let _ = writeln!(o, "{ind}    cpus: C{c},");
+        let _ = writeln!(
+            o,
+            "{ind}    tags: {},",
+            crate::isa::table::row_tags(r.enc, &r.slots)
+        );
         if t.rows.len() > 1 {
             o.push_str("    },\n");
         }

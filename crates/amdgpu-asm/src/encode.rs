@@ -397,7 +397,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // MFMA modifiers: llvm-mc prints them only when set, so the
                 // sweep cannot see them; every v_mfma takes them.
                 let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
-                    && row.name.starts_with("v_mfma");
+                    && row.tags & amdgpu_isa::table::tags::MATRIX != 0;
                 if !row.mods.contains(&md) && !mfma_mod {
                     return Err((
                         op.span.0 as usize,
@@ -1234,7 +1234,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             // Per-source lists: values past the sources are ignored (llvm-mc 22).
             let nsrc = src_count(row).min(3);
             let srcs = ((1u16 << nsrc) - 1) as u8;
-            if row.name.starts_with("v_mfma") {
+            if row.tags & amdgpu_isa::table::tags::MATRIX != 0 {
                 // MFMA reuses the modifier bits: cbsz, abid, blgp, and the
                 // AGPR flags of src0/src1 (acc).
                 o.set(Fld::Cbsz, m.cbsz as u64);
@@ -1242,8 +1242,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 o.set(Fld::Blgp, m.blgp as u64);
                 o.set(Fld::Acc, f.agpr_src as u64);
             } else {
-                let mad_mix =
-                    row.name.starts_with("v_mad_mix") || row.name.starts_with("v_fma_mix");
+                let mad_mix = row.tags & amdgpu_isa::table::tags::MIX != 0;
                 // op_sel_hi: written values for the sources (missing ones
                 // 0), 1 for slots the instruction does not have; default all
                 // 1 (0 for mad_mix).

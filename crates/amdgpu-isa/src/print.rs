@@ -202,16 +202,9 @@ impl Printer<'_> {
         for m in self.row.mods {
             self.modifier(*m, out)?;
         }
-        // Matrix ops (VOP3P with an accumulator src2) print cbsz, abid and
-        // blgp; rows swept before those modifiers were probed lack them.
-        if self.row.enc == crate::table::Enc::Vop3p
-            && !self.row.mods.contains(&Mod::Cbsz)
-            && self
-                .row
-                .slots
-                .iter()
-                .any(|s| s.field == Field::Src2 && s.kind == Kind::A)
-        {
+        // Matrix ops print cbsz, abid and blgp; rows swept before those
+        // modifiers were probed lack them.
+        if self.row.tags & crate::table::tags::MATRIX != 0 && !self.row.mods.contains(&Mod::Cbsz) {
             for m in [Mod::Cbsz, Mod::Abid, Mod::Blgp] {
                 self.modifier(m, out)?;
             }
@@ -472,8 +465,7 @@ impl Printer<'_> {
 
     /// Do the sources take float input modifiers (VOP3P mad_mix)?
     fn fmods_srcs(&self) -> bool {
-        self.row.enc == crate::table::Enc::Vop3p
-            && self.row.slots.iter().any(|s| s.flags & flags::FMODS != 0)
+        self.row.tags & crate::table::tags::MIX != 0
     }
 
     /// Number of sources (VOP3 op_sel and VOP3P lists).

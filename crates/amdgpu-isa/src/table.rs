@@ -108,6 +108,34 @@ pub mod flags {
     pub const NO_CONST: u8 = 16;
 }
 
+/// Row tags: special behaviour of an instruction family, derived by the
+/// generator from the row's shape in the data (see [`row_tags`]).
+pub mod tags {
+    /// A matrix op: VOP3P with an accumulator (AGPR) src2; takes cbsz,
+    /// abid and blgp, and AGPR sources set their op_sel_hi bits.
+    pub const MATRIX: u8 = 1;
+    /// Mixed-precision VOP3P with float sources (mad_mix, fma_mix): neg_lo
+    /// and neg_hi are the sources' neg and abs, op_sel_hi defaults to 0.
+    pub const MIX: u8 = 2;
+}
+
+/// The tags of a row with encoding `enc` and operands `slots`.
+pub fn row_tags(enc: Enc, slots: &[Slot]) -> u8 {
+    let mut t = 0;
+    if enc == Enc::Vop3p {
+        if slots
+            .iter()
+            .any(|s| s.field == Field::Src2 && s.kind == Kind::A)
+        {
+            t |= tags::MATRIX;
+        }
+        if slots.iter().any(|s| s.flags & flags::FMODS != 0) {
+            t |= tags::MIX;
+        }
+    }
+    t
+}
+
 /// One printed operand of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
@@ -132,6 +160,8 @@ pub struct InstDef {
     pub req: u64,
     /// Processors the row is limited to; empty: every processor of its table.
     pub cpus: &'static [&'static str],
+    /// Row tags ([`tags`]).
+    pub tags: u8,
 }
 
 /// An owned row, as parsed from a data line (used by the generator and the

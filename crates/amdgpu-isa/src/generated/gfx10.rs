@@ -1236,6 +1236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_x2",
@@ -1245,6 +1246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and",
@@ -1254,6 +1256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_x2",
@@ -1263,6 +1266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap",
@@ -1272,6 +1276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_x2",
@@ -1281,6 +1286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec",
@@ -1290,6 +1296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_x2",
@@ -1299,6 +1306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fcmpswap",
@@ -1308,6 +1316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fcmpswap_x2",
@@ -1317,6 +1326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fmax",
@@ -1326,6 +1336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fmax_x2",
@@ -1335,6 +1346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fmin",
@@ -1344,6 +1356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_fmin_x2",
@@ -1353,6 +1366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc",
@@ -1362,6 +1376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_x2",
@@ -1371,6 +1386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or",
@@ -1380,6 +1396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_x2",
@@ -1389,6 +1406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax",
@@ -1398,6 +1416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax_x2",
@@ -1407,6 +1426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin",
@@ -1416,6 +1436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin_x2",
@@ -1425,6 +1446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub",
@@ -1434,6 +1456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_x2",
@@ -1443,6 +1466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap",
@@ -1452,6 +1476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_x2",
@@ -1461,6 +1486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax",
@@ -1470,6 +1496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax_x2",
@@ -1479,6 +1506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin",
@@ -1488,6 +1516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin_x2",
@@ -1497,6 +1526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor",
@@ -1506,6 +1536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_x2",
@@ -1515,6 +1546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1524,6 +1556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1533,6 +1566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx2",
@@ -1542,6 +1576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx3",
@@ -1551,6 +1586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx4",
@@ -1560,6 +1596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_hi_x",
@@ -1569,6 +1606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1578,6 +1616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1587,6 +1626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xy",
@@ -1596,6 +1636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyz",
@@ -1605,6 +1646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyzw",
@@ -1614,6 +1656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1623,6 +1666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1632,6 +1676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16",
@@ -1641,6 +1686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16_hi",
@@ -1650,6 +1696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16",
@@ -1659,6 +1706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16_hi",
@@ -1668,6 +1716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1677,6 +1726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1686,6 +1736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1695,6 +1746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1704,6 +1756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16",
@@ -1713,6 +1766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16_hi",
@@ -1722,6 +1776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1731,6 +1786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1740,6 +1796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte",
@@ -1749,6 +1806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte_d16_hi",
@@ -1758,6 +1816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dword",
@@ -1767,6 +1826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx2",
@@ -1776,6 +1836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx3",
@@ -1785,6 +1846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx4",
@@ -1794,6 +1856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_hi_x",
@@ -1803,6 +1866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_x",
@@ -1812,6 +1876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xy",
@@ -1821,6 +1886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyz",
@@ -1830,6 +1896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyzw",
@@ -1839,6 +1906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short",
@@ -1848,6 +1916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short_d16_hi",
@@ -1857,6 +1926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -1866,6 +1936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -1875,6 +1946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -1884,6 +1956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -1893,6 +1966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_f32",
@@ -1902,6 +1976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_u32",
@@ -1911,6 +1986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_u64",
@@ -1920,6 +1996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -1929,6 +2006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -1938,6 +2016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -1947,6 +2026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -1956,6 +2036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -1965,6 +2046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -1974,6 +2056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_src2_b32",
@@ -1983,6 +2066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_src2_b64",
@@ -1992,6 +2076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2001,6 +2086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2010,6 +2096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b32",
@@ -2019,6 +2106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b64",
@@ -2028,6 +2116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f32",
@@ -2037,6 +2126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f64",
@@ -2046,6 +2136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b32",
@@ -2055,6 +2146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b64",
@@ -2064,6 +2156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f32",
@@ -2073,6 +2166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f64",
@@ -2082,6 +2176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2091,6 +2186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2100,6 +2196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2109,6 +2206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2118,6 +2216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_src2_u32",
@@ -2127,6 +2226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_src2_u64",
@@ -2136,6 +2236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2145,6 +2246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2154,6 +2256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2163,6 +2266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2172,6 +2276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_src2_u32",
@@ -2181,6 +2286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_src2_u64",
@@ -2190,6 +2296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2199,6 +2306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2208,6 +2316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f32",
@@ -2217,6 +2326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f64",
@@ -2226,6 +2336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2235,6 +2346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2244,6 +2356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f32",
@@ -2253,6 +2366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f64",
@@ -2262,6 +2376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2271,6 +2386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2280,6 +2396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2289,6 +2406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2298,6 +2416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_f32",
@@ -2307,6 +2426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_f64",
@@ -2316,6 +2436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_i32",
@@ -2325,6 +2446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_i64",
@@ -2334,6 +2456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_u32",
@@ -2343,6 +2466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_u64",
@@ -2352,6 +2476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2361,6 +2486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2370,6 +2496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f32",
@@ -2379,6 +2506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f64",
@@ -2388,6 +2516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2397,6 +2526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2406,6 +2536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f32",
@@ -2415,6 +2546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f64",
@@ -2424,6 +2556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2433,6 +2566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2442,6 +2576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2451,6 +2586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2460,6 +2596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_f32",
@@ -2469,6 +2606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_f64",
@@ -2478,6 +2616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_i32",
@@ -2487,6 +2626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_i64",
@@ -2496,6 +2636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_u32",
@@ -2505,6 +2646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_u64",
@@ -2514,6 +2656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2523,6 +2666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2532,6 +2676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2541,6 +2686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2550,6 +2696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2559,6 +2706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2568,6 +2716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2577,6 +2726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2586,6 +2736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2595,6 +2746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2604,6 +2756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2613,6 +2766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_src2_b32",
@@ -2622,6 +2776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_src2_b64",
@@ -2631,6 +2786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2640,6 +2796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b32",
@@ -2649,6 +2806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b64",
@@ -2658,6 +2816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b32",
@@ -2667,6 +2826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b64",
@@ -2676,6 +2836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_addtid_b32",
@@ -2685,6 +2846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b128",
@@ -2694,6 +2856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b32",
@@ -2703,6 +2866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64",
@@ -2712,6 +2876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b96",
@@ -2721,6 +2886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i16",
@@ -2730,6 +2896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8",
@@ -2739,6 +2906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16",
@@ -2748,6 +2916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16_hi",
@@ -2757,6 +2926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16",
@@ -2766,6 +2936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16",
@@ -2775,6 +2946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16_hi",
@@ -2784,6 +2956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8",
@@ -2793,6 +2966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16",
@@ -2802,6 +2976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16_hi",
@@ -2811,6 +2986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -2820,6 +2996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -2829,6 +3006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_src2_u32",
@@ -2838,6 +3016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_src2_u64",
@@ -2847,6 +3026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -2856,6 +3036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -2865,6 +3046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -2874,6 +3056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -2883,6 +3066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_src2_u32",
@@ -2892,6 +3076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_src2_u64",
@@ -2901,6 +3086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -2910,6 +3096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -2919,6 +3106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -2928,6 +3116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrap_rtn_b32",
@@ -2937,6 +3126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b32",
@@ -2946,6 +3136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b64",
@@ -2955,6 +3146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b32",
@@ -2964,6 +3156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b64",
@@ -2973,6 +3166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_addtid_b32",
@@ -2982,6 +3176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b128",
@@ -2991,6 +3186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16",
@@ -3000,6 +3196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16_d16_hi",
@@ -3009,6 +3206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b32",
@@ -3018,6 +3216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b64",
@@ -3027,6 +3226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8",
@@ -3036,6 +3236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8_d16_hi",
@@ -3045,6 +3246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b96",
@@ -3054,6 +3256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_src2_b32",
@@ -3063,6 +3266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_src2_b64",
@@ -3072,6 +3276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b32",
@@ -3081,6 +3286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b64",
@@ -3090,6 +3296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b32",
@@ -3099,6 +3306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b64",
@@ -3108,6 +3316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b32",
@@ -3117,6 +3326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b64",
@@ -3126,6 +3336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3135,6 +3346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3144,6 +3356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3153,6 +3366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3162,6 +3376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_src2_b32",
@@ -3171,6 +3386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_src2_b64",
@@ -3180,6 +3396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "exp",
@@ -3189,6 +3406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3198,6 +3416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3207,6 +3426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3216,6 +3436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3225,6 +3446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3234,6 +3456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3243,6 +3466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3252,6 +3476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3261,6 +3486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3270,6 +3496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3279,6 +3506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3288,6 +3516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3297,6 +3526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3306,6 +3536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3315,6 +3546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3324,6 +3556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3333,6 +3566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fcmpswap",
@@ -3342,6 +3576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fcmpswap",
@@ -3351,6 +3586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fcmpswap_x2",
@@ -3360,6 +3596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fcmpswap_x2",
@@ -3369,6 +3606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmax",
@@ -3378,6 +3616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmax",
@@ -3387,6 +3626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmax_x2",
@@ -3396,6 +3636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmax_x2",
@@ -3405,6 +3646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmin",
@@ -3414,6 +3656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmin",
@@ -3423,6 +3666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmin_x2",
@@ -3432,6 +3676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_fmin_x2",
@@ -3441,6 +3686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3450,6 +3696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3459,6 +3706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3468,6 +3716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3477,6 +3726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3486,6 +3736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3495,6 +3746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3504,6 +3756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3513,6 +3766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3522,6 +3776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3531,6 +3786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3540,6 +3796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3549,6 +3806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3558,6 +3816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3567,6 +3826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3576,6 +3836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3585,6 +3846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3594,6 +3856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3603,6 +3866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3612,6 +3876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3621,6 +3886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3630,6 +3896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3639,6 +3906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3648,6 +3916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3657,6 +3926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3666,6 +3936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3675,6 +3946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3684,6 +3956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3693,6 +3966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3702,6 +3976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3711,6 +3986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3720,6 +3996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3729,6 +4006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3738,6 +4016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3747,6 +4026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3756,6 +4036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3765,6 +4046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dword",
@@ -3774,6 +4056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx2",
@@ -3783,6 +4066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx3",
@@ -3792,6 +4076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx4",
@@ -3801,6 +4086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte",
@@ -3810,6 +4096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16",
@@ -3819,6 +4106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16_hi",
@@ -3828,6 +4116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16",
@@ -3837,6 +4126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16_hi",
@@ -3846,6 +4136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sshort",
@@ -3855,6 +4146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte",
@@ -3864,6 +4156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16",
@@ -3873,6 +4166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16_hi",
@@ -3882,6 +4176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ushort",
@@ -3891,6 +4186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte",
@@ -3900,6 +4196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte_d16_hi",
@@ -3909,6 +4206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dword",
@@ -3918,6 +4216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx2",
@@ -3927,6 +4226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx3",
@@ -3936,6 +4236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx4",
@@ -3945,6 +4246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short",
@@ -3954,6 +4256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short_d16_hi",
@@ -3963,6 +4266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3972,6 +4276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3981,6 +4286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3990,6 +4296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3999,6 +4306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4008,6 +4316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4017,6 +4326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4026,6 +4336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4035,6 +4346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4044,6 +4356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4053,6 +4366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4062,6 +4376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4071,6 +4386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4080,6 +4396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4089,6 +4406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4098,6 +4416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4107,6 +4426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4116,6 +4436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4125,6 +4446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4134,6 +4456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4143,6 +4466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4152,6 +4476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4161,6 +4486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4170,6 +4496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4179,6 +4506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4188,6 +4516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4197,6 +4526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4206,6 +4536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4215,6 +4546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4224,6 +4556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4233,6 +4566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4242,6 +4576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4251,6 +4586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap",
@@ -4260,6 +4596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap",
@@ -4269,6 +4606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap",
@@ -4278,6 +4616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap",
@@ -4287,6 +4626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap_x2",
@@ -4296,6 +4636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap_x2",
@@ -4305,6 +4646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap_x2",
@@ -4314,6 +4656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fcmpswap_x2",
@@ -4323,6 +4666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax",
@@ -4332,6 +4676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax",
@@ -4341,6 +4686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax",
@@ -4350,6 +4696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax",
@@ -4359,6 +4706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax_x2",
@@ -4368,6 +4716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax_x2",
@@ -4377,6 +4726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax_x2",
@@ -4386,6 +4736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmax_x2",
@@ -4395,6 +4746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin",
@@ -4404,6 +4756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin",
@@ -4413,6 +4766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin",
@@ -4422,6 +4776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin",
@@ -4431,6 +4786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin_x2",
@@ -4440,6 +4796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin_x2",
@@ -4449,6 +4806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin_x2",
@@ -4458,6 +4816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_fmin_x2",
@@ -4467,6 +4826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4476,6 +4836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4485,6 +4846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4494,6 +4856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4503,6 +4866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4512,6 +4876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4521,6 +4886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4530,6 +4896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4539,6 +4906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4548,6 +4916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4557,6 +4926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4566,6 +4936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4575,6 +4946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4584,6 +4956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4593,6 +4966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4602,6 +4976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4611,6 +4986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4620,6 +4996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4629,6 +5006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4638,6 +5016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4647,6 +5026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4656,6 +5036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4665,6 +5046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4674,6 +5056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4683,6 +5066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4692,6 +5076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4701,6 +5086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4710,6 +5096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4719,6 +5106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4728,6 +5116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4737,6 +5126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4746,6 +5136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4755,6 +5146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4764,6 +5156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4773,6 +5166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4782,6 +5176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4791,6 +5186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4800,6 +5196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4809,6 +5206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4818,6 +5216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4827,6 +5226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4836,6 +5236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4845,6 +5246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4854,6 +5256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4863,6 +5266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4872,6 +5276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4881,6 +5286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4890,6 +5296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4899,6 +5306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4908,6 +5316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4917,6 +5326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4926,6 +5336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4935,6 +5346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4944,6 +5356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4953,6 +5366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4962,6 +5376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4971,6 +5386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4980,6 +5396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4989,6 +5406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4998,6 +5416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -5007,6 +5426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5016,6 +5436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5025,6 +5446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5034,6 +5456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5043,6 +5466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5052,6 +5476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5061,6 +5486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5070,6 +5496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5079,6 +5506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5088,6 +5516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5097,6 +5526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5106,6 +5536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5115,6 +5546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5124,6 +5556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5133,6 +5566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5142,6 +5576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5151,6 +5586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5160,6 +5596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5169,6 +5606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5178,6 +5616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5187,6 +5626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5196,6 +5636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5205,6 +5646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5214,6 +5656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5223,6 +5666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5232,6 +5676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5241,6 +5686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5250,6 +5696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5259,6 +5706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5268,6 +5716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5277,6 +5726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5286,6 +5736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5295,6 +5746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5304,6 +5756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5313,6 +5766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5322,6 +5776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5331,6 +5786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5340,6 +5796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5349,6 +5806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5358,6 +5816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5367,6 +5826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5376,6 +5836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5385,6 +5846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5394,6 +5856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5403,6 +5866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5412,6 +5876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5421,6 +5886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5430,6 +5896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5439,6 +5906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5448,6 +5916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5457,6 +5926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5466,6 +5936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5475,6 +5946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5484,6 +5956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5493,6 +5966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5502,6 +5976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5511,6 +5986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5520,6 +5996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5529,6 +6006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5538,6 +6016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5547,6 +6026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5556,6 +6036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5565,6 +6046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5574,6 +6056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5583,6 +6066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5592,6 +6076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5601,6 +6086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_add",
@@ -5610,6 +6096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_and",
@@ -5619,6 +6106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_cmpswap",
@@ -5628,6 +6116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_dec",
@@ -5637,6 +6126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_fcmpswap",
@@ -5646,6 +6136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_fmax",
@@ -5655,6 +6146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_fmin",
@@ -5664,6 +6156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_inc",
@@ -5673,6 +6166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_or",
@@ -5682,6 +6176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smax",
@@ -5691,6 +6186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smin",
@@ -5700,6 +6196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_sub",
@@ -5709,6 +6206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_swap",
@@ -5718,6 +6216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umax",
@@ -5727,6 +6226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umin",
@@ -5736,6 +6236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_xor",
@@ -5745,6 +6246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_bvh64_intersect_ray",
@@ -5754,6 +6256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "image_bvh_intersect_ray",
@@ -5763,6 +6266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4",
@@ -5772,6 +6276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b",
@@ -5781,6 +6286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_cl",
@@ -5790,6 +6296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_cl_o",
@@ -5799,6 +6306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_o",
@@ -5808,6 +6316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c",
@@ -5817,6 +6326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b",
@@ -5826,6 +6336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_cl",
@@ -5835,6 +6346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_cl_o",
@@ -5844,6 +6356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_o",
@@ -5853,6 +6366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_cl",
@@ -5862,6 +6376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_cl_o",
@@ -5871,6 +6386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_l",
@@ -5880,6 +6396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_l_o",
@@ -5889,6 +6406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz",
@@ -5898,6 +6416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz_o",
@@ -5907,6 +6426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_o",
@@ -5916,6 +6436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_cl",
@@ -5925,6 +6446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_cl_o",
@@ -5934,6 +6456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_l",
@@ -5943,6 +6466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_l_o",
@@ -5952,6 +6476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz",
@@ -5961,6 +6486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz_o",
@@ -5970,6 +6496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_o",
@@ -5979,6 +6506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4h",
@@ -5988,6 +6516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_lod",
@@ -5997,6 +6526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_resinfo",
@@ -6006,6 +6536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load",
@@ -6015,6 +6546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip",
@@ -6024,6 +6556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck",
@@ -6033,6 +6566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck_sgn",
@@ -6042,6 +6576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck",
@@ -6051,6 +6586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck_sgn",
@@ -6060,6 +6596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_msaa_load",
@@ -6069,6 +6606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "image_msaa_load",
@@ -6078,6 +6616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "image_sample",
@@ -6087,6 +6626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b",
@@ -6096,6 +6636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl",
@@ -6105,6 +6646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl_o",
@@ -6114,6 +6656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_o",
@@ -6123,6 +6666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c",
@@ -6132,6 +6676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b",
@@ -6141,6 +6686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl",
@@ -6150,6 +6696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl_o",
@@ -6159,6 +6706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_o",
@@ -6168,6 +6716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd",
@@ -6177,6 +6726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl",
@@ -6186,6 +6736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_g16",
@@ -6195,6 +6746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_g16",
@@ -6204,6 +6756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_o",
@@ -6213,6 +6766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_o_g16",
@@ -6222,6 +6776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_o_g16",
@@ -6231,6 +6786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_g16",
@@ -6240,6 +6796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_g16",
@@ -6249,6 +6806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_o",
@@ -6258,6 +6816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_o_g16",
@@ -6267,6 +6826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_o_g16",
@@ -6276,6 +6836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl",
@@ -6285,6 +6846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl_o",
@@ -6294,6 +6856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d",
@@ -6303,6 +6866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl",
@@ -6312,6 +6876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_g16",
@@ -6321,6 +6886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_g16",
@@ -6330,6 +6896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o",
@@ -6339,6 +6906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o_g16",
@@ -6348,6 +6916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o_g16",
@@ -6357,6 +6926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_g16",
@@ -6366,6 +6936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_g16",
@@ -6375,6 +6946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o",
@@ -6384,6 +6956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o_g16",
@@ -6393,6 +6966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o_g16",
@@ -6402,6 +6976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l",
@@ -6411,6 +6986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l_o",
@@ -6420,6 +6996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz",
@@ -6429,6 +7006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz_o",
@@ -6438,6 +7016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_o",
@@ -6447,6 +7026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd",
@@ -6456,6 +7036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl",
@@ -6465,6 +7046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_g16",
@@ -6474,6 +7056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_g16",
@@ -6483,6 +7066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_o",
@@ -6492,6 +7076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_o_g16",
@@ -6501,6 +7086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_o_g16",
@@ -6510,6 +7096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_g16",
@@ -6519,6 +7106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_g16",
@@ -6528,6 +7116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_o",
@@ -6537,6 +7126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_o_g16",
@@ -6546,6 +7136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_o_g16",
@@ -6555,6 +7146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl",
@@ -6564,6 +7156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl_o",
@@ -6573,6 +7166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d",
@@ -6582,6 +7176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl",
@@ -6591,6 +7186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_g16",
@@ -6600,6 +7196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_g16",
@@ -6609,6 +7206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o",
@@ -6618,6 +7216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o_g16",
@@ -6627,6 +7226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o_g16",
@@ -6636,6 +7236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_g16",
@@ -6645,6 +7246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_g16",
@@ -6654,6 +7256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o",
@@ -6663,6 +7266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o_g16",
@@ -6672,6 +7276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o_g16",
@@ -6681,6 +7286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l",
@@ -6690,6 +7296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l_o",
@@ -6699,6 +7306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz",
@@ -6708,6 +7316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz_o",
@@ -6717,6 +7326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_o",
@@ -6726,6 +7336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store",
@@ -6735,6 +7346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip",
@@ -6744,6 +7356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip_pck",
@@ -6753,6 +7366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_pck",
@@ -6762,6 +7376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -6771,6 +7386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -6780,6 +7396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_i32",
@@ -6789,6 +7406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_u32",
@@ -6798,6 +7416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addc_u32",
@@ -6807,6 +7426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_i32",
@@ -6816,6 +7436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -6825,6 +7446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -6834,6 +7456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b32",
@@ -6843,6 +7466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -6852,6 +7476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_saveexec_b32",
@@ -6861,6 +7486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_saveexec_b64",
@@ -6870,6 +7496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_wrexec_b32",
@@ -6879,6 +7506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_wrexec_b64",
@@ -6888,6 +7516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b32",
@@ -6897,6 +7526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b64",
@@ -6906,6 +7536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_saveexec_b32",
@@ -6915,6 +7546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_saveexec_b64",
@@ -6924,6 +7556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_wrexec_b32",
@@ -6933,6 +7566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_wrexec_b64",
@@ -6942,6 +7576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -6951,6 +7586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -6960,6 +7596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6969,6 +7606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6978,6 +7616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6987,6 +7626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6996,6 +7636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -7005,6 +7646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -7014,6 +7656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -7023,6 +7666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -7032,6 +7676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -7041,6 +7686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -7050,6 +7696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -7059,6 +7706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -7068,6 +7716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -7077,6 +7726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -7086,6 +7736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -7095,6 +7746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -7104,6 +7756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -7113,6 +7766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -7122,6 +7776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -7131,6 +7786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -7140,6 +7796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -7149,6 +7806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -7158,6 +7816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -7167,6 +7826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -7176,6 +7836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -7185,6 +7846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -7194,6 +7856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -7203,6 +7866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -7212,6 +7876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -7221,6 +7886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -7230,6 +7896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -7239,6 +7906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -7248,6 +7916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -7257,6 +7926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -7266,6 +7936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -7275,6 +7946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -7284,6 +7956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -7293,6 +7966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -7302,6 +7976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -7311,6 +7986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -7320,6 +7996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -7329,6 +8006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -7338,6 +8016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -7347,6 +8026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -7356,6 +8036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -7365,6 +8046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -7374,6 +8056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -7383,6 +8066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -7392,6 +8076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -7401,6 +8086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -7410,6 +8096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -7419,6 +8106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7428,6 +8116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7437,6 +8126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7446,6 +8136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7455,6 +8146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7464,6 +8156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7473,6 +8166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7482,6 +8176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7491,6 +8186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7500,6 +8196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7509,6 +8206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7518,6 +8216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7527,6 +8226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7536,6 +8236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7545,6 +8246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7554,6 +8256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7563,6 +8266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7572,6 +8276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7581,6 +8286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7590,6 +8296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7599,6 +8306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7608,6 +8316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7617,6 +8326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7626,6 +8336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7635,6 +8346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7644,6 +8356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7653,6 +8366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7662,6 +8376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7671,6 +8386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7680,6 +8396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7689,6 +8406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7698,6 +8416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7707,6 +8426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7716,6 +8436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier",
@@ -7725,6 +8446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -7734,6 +8456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -7743,6 +8466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -7752,6 +8476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -7761,6 +8486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -7770,6 +8496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -7779,6 +8506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -7788,6 +8516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -7797,6 +8526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -7806,6 +8536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -7815,6 +8546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -7824,6 +8556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -7833,6 +8566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -7842,6 +8576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -7851,6 +8586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -7860,6 +8596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -7869,6 +8606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -7878,6 +8616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -7887,6 +8626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -7896,6 +8636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -7905,6 +8646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -7914,6 +8656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -7923,6 +8666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7932,6 +8676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7941,6 +8686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7950,6 +8696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7959,6 +8706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7968,6 +8716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7977,6 +8726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -7986,6 +8736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -7995,6 +8746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -8004,6 +8756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -8013,6 +8766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -8022,6 +8776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -8031,6 +8786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -8040,6 +8796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -8049,6 +8806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -8058,6 +8816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -8067,6 +8826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -8076,6 +8836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -8085,6 +8846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -8094,6 +8856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -8103,6 +8866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -8112,6 +8876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -8121,6 +8886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -8130,6 +8896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -8139,6 +8906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -8148,6 +8916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -8157,6 +8926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -8166,6 +8936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -8175,6 +8946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -8184,6 +8956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -8193,6 +8966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -8202,6 +8976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -8211,6 +8986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -8220,6 +8996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -8229,6 +9006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -8238,6 +9016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -8247,6 +9026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -8256,6 +9036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -8265,6 +9046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -8274,6 +9056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -8283,6 +9066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -8292,6 +9076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -8301,6 +9086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -8310,6 +9096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -8319,6 +9106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -8328,6 +9116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -8337,6 +9126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -8346,6 +9136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -8355,6 +9146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -8364,6 +9156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -8373,6 +9166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -8382,6 +9176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -8391,6 +9186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -8400,6 +9196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -8409,6 +9206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8418,6 +9216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8427,6 +9226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8436,6 +9236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8445,6 +9246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8454,6 +9256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8463,6 +9266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8472,6 +9276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8481,6 +9286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8490,6 +9296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8499,6 +9306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8508,6 +9316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8517,6 +9326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8526,6 +9336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8535,6 +9346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8544,6 +9356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8553,6 +9366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8562,6 +9376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8571,6 +9386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8580,6 +9396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8589,6 +9406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8598,6 +9416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8607,6 +9426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8616,6 +9436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8625,6 +9446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8634,6 +9456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8643,6 +9466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8652,6 +9476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8661,6 +9486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8670,6 +9496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8679,6 +9506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8688,6 +9516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8697,6 +9526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8706,6 +9536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8715,6 +9546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8724,6 +9556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8733,6 +9566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8742,6 +9576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8751,6 +9586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8760,6 +9596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8769,6 +9606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8778,6 +9616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8787,6 +9626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8796,6 +9636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8805,6 +9646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8814,6 +9656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8823,6 +9666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8832,6 +9676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8841,6 +9686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_b64",
@@ -8850,6 +9696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys",
@@ -8859,6 +9706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_and_user",
@@ -8868,6 +9716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_or_user",
@@ -8877,6 +9726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbguser",
@@ -8886,6 +9736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -8895,6 +9746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -8904,6 +9756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -8913,6 +9766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -8922,6 +9776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -8931,6 +9786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -8940,6 +9796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clause",
@@ -8949,6 +9806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -8958,6 +9816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -8967,6 +9826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -8976,6 +9836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -8985,6 +9846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -8994,6 +9856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -9003,6 +9866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -9012,6 +9876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -9021,6 +9886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -9030,6 +9896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -9039,6 +9906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -9048,6 +9916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -9057,6 +9926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -9066,6 +9936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -9075,6 +9946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -9084,6 +9956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -9093,6 +9966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -9102,6 +9976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_i32",
@@ -9111,6 +9986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_u32",
@@ -9120,6 +9996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_i32",
@@ -9129,6 +10006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_u32",
@@ -9138,6 +10016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_i32",
@@ -9147,6 +10026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_u32",
@@ -9156,6 +10036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_i32",
@@ -9165,6 +10046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_u32",
@@ -9174,6 +10056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_i32",
@@ -9183,6 +10066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_u32",
@@ -9192,6 +10076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_i32",
@@ -9201,6 +10086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_u32",
@@ -9210,6 +10096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_code_end",
@@ -9219,6 +10106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -9228,6 +10116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -9237,6 +10126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -9246,6 +10136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -9255,6 +10146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -9264,6 +10156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -9273,6 +10166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -9282,6 +10176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -9291,6 +10186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -9300,6 +10196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb",
@@ -9309,6 +10206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -9318,6 +10216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_denorm_mode",
@@ -9327,6 +10226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -9336,6 +10236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_ordered_ps_done",
@@ -9345,6 +10246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -9354,6 +10256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b32",
@@ -9363,6 +10266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b64",
@@ -9372,6 +10276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b32",
@@ -9381,6 +10286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b64",
@@ -9390,6 +10296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32",
@@ -9399,6 +10306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b32",
@@ -9408,6 +10316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b64",
@@ -9417,6 +10326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_i64",
@@ -9426,6 +10336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_get_waveid_in_workgroup",
@@ -9435,6 +10346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getpc_b64",
@@ -9444,6 +10356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -9453,6 +10366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_gl1_inv",
@@ -9462,6 +10376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -9471,6 +10386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -9480,6 +10396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_inst_prefetch",
@@ -9489,6 +10406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9498,6 +10416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9507,6 +10426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9516,6 +10436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9525,6 +10446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9534,6 +10456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9543,6 +10466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9552,6 +10476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9561,6 +10486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9570,6 +10496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9579,6 +10506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9588,6 +10516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9597,6 +10526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9606,6 +10536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9615,6 +10546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9624,6 +10556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -9633,6 +10566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -9642,6 +10576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -9651,6 +10586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -9660,6 +10596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -9669,6 +10606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -9678,6 +10616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -9687,6 +10626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -9696,6 +10636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -9705,6 +10646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -9714,6 +10656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memrealtime",
@@ -9723,6 +10666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memtime",
@@ -9732,6 +10676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -9741,6 +10686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -9750,6 +10696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -9759,6 +10706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -9768,6 +10716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -9777,6 +10726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -9786,6 +10736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -9795,6 +10746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -9804,6 +10756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -9813,6 +10766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrelsd_2_b32",
@@ -9822,6 +10776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -9831,6 +10786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -9840,6 +10796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -9849,6 +10806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -9858,6 +10816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -9867,6 +10826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -9876,6 +10836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b32",
@@ -9885,6 +10846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -9894,6 +10856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -9903,6 +10866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -9912,6 +10876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -9921,6 +10886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b32",
@@ -9930,6 +10896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -9939,6 +10906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -9948,6 +10916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -9957,6 +10926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -9966,6 +10936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -9975,6 +10946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b32",
@@ -9984,6 +10956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -9993,6 +10966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn1_saveexec_b32",
@@ -10002,6 +10976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn1_saveexec_b64",
@@ -10011,6 +10986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b32",
@@ -10020,6 +10996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b64",
@@ -10029,6 +11006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_saveexec_b32",
@@ -10038,6 +11016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_saveexec_b64",
@@ -10047,6 +11026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -10056,6 +11036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -10065,6 +11046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -10074,6 +11056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -10083,6 +11066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -10092,6 +11076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_b64",
@@ -10101,6 +11086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_round_mode",
@@ -10110,6 +11096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -10119,6 +11106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -10128,6 +11116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -10137,6 +11126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -10146,6 +11136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -10155,6 +11146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -10164,6 +11156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -10173,6 +11166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -10182,6 +11176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -10191,6 +11186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -10200,6 +11196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -10209,6 +11206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -10218,6 +11216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -10227,6 +11226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -10236,6 +11236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -10245,6 +11246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -10254,6 +11256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -10263,6 +11266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -10272,6 +11276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -10281,6 +11286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -10290,6 +11296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -10299,6 +11306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setkill",
@@ -10308,6 +11316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setpc_b64",
@@ -10317,6 +11326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -10326,6 +11336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -10335,6 +11346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -10344,6 +11356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -10353,6 +11366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -10362,6 +11376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -10371,6 +11386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -10380,6 +11396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -10389,6 +11406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -10398,6 +11416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -10407,6 +11426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -10416,6 +11436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -10425,6 +11446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10434,6 +11456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10443,6 +11466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10452,6 +11476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_i32",
@@ -10461,6 +11486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_u32",
@@ -10470,6 +11496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subb_u32",
@@ -10479,6 +11506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subvector_loop_begin",
@@ -10488,6 +11516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subvector_loop_end",
@@ -10497,6 +11526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swappc_b64",
@@ -10506,6 +11536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -10515,6 +11546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -10524,6 +11556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata_imm",
@@ -10533,6 +11566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_version",
@@ -10542,6 +11576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_idle",
@@ -10551,6 +11586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt",
@@ -10560,6 +11596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_depctr",
@@ -10569,6 +11606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_expcnt",
@@ -10578,6 +11616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_lgkmcnt",
@@ -10587,6 +11626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_vmcnt",
@@ -10596,6 +11636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_vscnt",
@@ -10605,6 +11646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -10614,6 +11656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -10623,6 +11666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -10632,6 +11676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -10641,6 +11686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -10650,6 +11696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b32",
@@ -10659,6 +11706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -10668,6 +11716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -10677,6 +11726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -10686,6 +11736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b32",
@@ -10695,6 +11746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -10704,6 +11756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10713,6 +11766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10722,6 +11776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10731,6 +11786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10740,6 +11796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -10749,6 +11806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -10758,6 +11816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -10767,6 +11826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -10776,6 +11836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -10785,6 +11846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -10794,6 +11856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10803,6 +11866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10812,6 +11876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10821,6 +11886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10830,6 +11896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -10839,6 +11906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -10848,6 +11916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -10857,6 +11926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -10866,6 +11936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -10875,6 +11946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -10884,6 +11956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -10893,6 +11966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -10902,6 +11976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10911,6 +11986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10920,6 +11996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10929,6 +12006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10938,6 +12016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10947,6 +12026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10956,6 +12036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10965,6 +12046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10974,6 +12056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -10983,6 +12066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -10992,6 +12076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -11001,6 +12086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -11010,6 +12096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -11019,6 +12106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -11028,6 +12116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -11037,6 +12126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -11046,6 +12136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -11055,6 +12146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -11064,6 +12156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -11073,6 +12166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -11082,6 +12176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -11091,6 +12186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -11100,6 +12196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -11109,6 +12206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -11118,6 +12216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -11127,6 +12226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -11136,6 +12236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -11145,6 +12246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -11154,6 +12256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -11163,6 +12266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -11172,6 +12276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -11181,6 +12286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -11190,6 +12296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_x",
@@ -11199,6 +12306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xy",
@@ -11208,6 +12316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyz",
@@ -11217,6 +12326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyzw",
@@ -11226,6 +12336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_x",
@@ -11235,6 +12346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xy",
@@ -11244,6 +12356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyz",
@@ -11253,6 +12366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyzw",
@@ -11262,6 +12376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_x",
@@ -11271,6 +12386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xy",
@@ -11280,6 +12396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyz",
@@ -11289,6 +12406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyzw",
@@ -11298,6 +12416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_x",
@@ -11307,6 +12426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xy",
@@ -11316,6 +12436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyz",
@@ -11325,6 +12446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyzw",
@@ -11334,6 +12456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -11343,6 +12466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -11352,6 +12476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -11361,6 +12486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e32",
@@ -11370,6 +12496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e64",
@@ -11379,6 +12506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_sdwa",
@@ -11388,6 +12516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32",
@@ -11397,6 +12526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -11406,6 +12536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -11415,6 +12546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -11424,6 +12556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -11433,6 +12566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_sdwa",
@@ -11442,6 +12576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -11451,6 +12586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -11460,6 +12596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -11469,6 +12606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -11478,6 +12616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_sdwa",
@@ -11487,6 +12626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64",
@@ -11496,6 +12636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -11505,6 +12646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16",
@@ -11514,6 +12656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32",
@@ -11523,6 +12666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16",
@@ -11532,6 +12676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -11541,6 +12686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -11550,6 +12696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e32",
@@ -11559,6 +12706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64",
@@ -11568,6 +12716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_sdwa",
@@ -11577,6 +12726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -11586,6 +12736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -11595,6 +12746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -11604,6 +12756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -11613,6 +12766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -11622,6 +12776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -11631,6 +12786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_sdwa",
@@ -11640,6 +12796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -11649,6 +12806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16",
@@ -11658,6 +12816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -11667,6 +12826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -11676,6 +12836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -11685,6 +12846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -11694,6 +12856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_sdwa",
@@ -11703,6 +12866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -11712,6 +12876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -11721,6 +12886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -11730,6 +12896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -11739,6 +12906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -11748,6 +12916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -11757,6 +12926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -11766,6 +12936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -11775,6 +12946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -11784,6 +12956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -11793,6 +12966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_sdwa",
@@ -11802,6 +12976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -11811,6 +12986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -11820,6 +12996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -11829,6 +13006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -11838,6 +13016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_sdwa",
@@ -11847,6 +13026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -11856,6 +13036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -11865,6 +13046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -11874,6 +13056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -11883,6 +13066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_sdwa",
@@ -11892,6 +13076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -11901,6 +13086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -11910,6 +13096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -11919,6 +13106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -11928,6 +13116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -11937,6 +13126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -11946,6 +13136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_sdwa",
@@ -11955,6 +13146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -11964,6 +13156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -11973,6 +13166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_sdwa",
@@ -11982,6 +13176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -11991,6 +13186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -12000,6 +13196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -12009,6 +13206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -12018,6 +13216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_sdwa",
@@ -12027,6 +13226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -12036,6 +13236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -12045,6 +13246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_sdwa",
@@ -12054,6 +13256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -12063,6 +13266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -12072,6 +13276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -12081,6 +13286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -12090,6 +13296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_sdwa",
@@ -12099,6 +13306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -12108,6 +13316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -12117,6 +13326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_sdwa",
@@ -12126,6 +13336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -12135,6 +13346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -12144,6 +13356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -12153,6 +13366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -12162,6 +13376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_sdwa",
@@ -12171,6 +13386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -12180,6 +13396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -12189,6 +13406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_sdwa",
@@ -12198,6 +13416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -12207,6 +13426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -12216,6 +13436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e32",
@@ -12225,6 +13446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64",
@@ -12234,6 +13456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_sdwa",
@@ -12243,6 +13466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e32",
@@ -12252,6 +13476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64",
@@ -12261,6 +13486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_sdwa",
@@ -12270,6 +13496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e32",
@@ -12279,6 +13506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e64",
@@ -12288,6 +13516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e32",
@@ -12297,6 +13526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64",
@@ -12306,6 +13536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_sdwa",
@@ -12315,6 +13546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e32",
@@ -12324,6 +13556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e64",
@@ -12333,6 +13566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e32",
@@ -12342,6 +13576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64",
@@ -12351,6 +13586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_sdwa",
@@ -12360,6 +13596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e32",
@@ -12369,6 +13606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e64",
@@ -12378,6 +13616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -12387,6 +13626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -12396,6 +13636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_sdwa",
@@ -12405,6 +13646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -12414,6 +13656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -12423,6 +13666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_sdwa",
@@ -12432,6 +13676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -12441,6 +13686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -12450,6 +13696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -12459,6 +13706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -12468,6 +13716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_sdwa",
@@ -12477,6 +13726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -12486,6 +13736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -12495,6 +13746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_sdwa",
@@ -12504,6 +13756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -12513,6 +13766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -12522,6 +13776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -12531,6 +13786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -12540,6 +13796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_sdwa",
@@ -12549,6 +13806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -12558,6 +13816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -12567,6 +13826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_sdwa",
@@ -12576,6 +13836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -12585,6 +13846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -12594,6 +13856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -12603,6 +13866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -12612,6 +13876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_sdwa",
@@ -12621,6 +13886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -12630,6 +13896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -12639,6 +13906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_sdwa",
@@ -12648,6 +13916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -12657,6 +13926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -12666,6 +13936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -12675,6 +13946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -12684,6 +13956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_sdwa",
@@ -12693,6 +13966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -12702,6 +13976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -12711,6 +13986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_sdwa",
@@ -12720,6 +13996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -12729,6 +14006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -12738,6 +14016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -12747,6 +14026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -12756,6 +14036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_sdwa",
@@ -12765,6 +14046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -12774,6 +14056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -12783,6 +14066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_sdwa",
@@ -12792,6 +14076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -12801,6 +14086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -12810,6 +14096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -12819,6 +14106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -12828,6 +14116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_sdwa",
@@ -12837,6 +14126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -12846,6 +14136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -12855,6 +14146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_sdwa",
@@ -12864,6 +14156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -12873,6 +14166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -12882,6 +14176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -12891,6 +14186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -12900,6 +14196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_sdwa",
@@ -12909,6 +14206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -12918,6 +14216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -12927,6 +14226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_sdwa",
@@ -12936,6 +14236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -12945,6 +14246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -12954,6 +14256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -12963,6 +14266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -12972,6 +14276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_sdwa",
@@ -12981,6 +14286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -12990,6 +14296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -12999,6 +14306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_sdwa",
@@ -13008,6 +14316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -13017,6 +14326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -13026,6 +14336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -13035,6 +14346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -13044,6 +14356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_sdwa",
@@ -13053,6 +14366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -13062,6 +14376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -13071,6 +14386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_sdwa",
@@ -13080,6 +14396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -13089,6 +14406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -13098,6 +14416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -13107,6 +14426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -13116,6 +14436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_sdwa",
@@ -13125,6 +14446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -13134,6 +14456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -13143,6 +14466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_sdwa",
@@ -13152,6 +14476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -13161,6 +14486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -13170,6 +14496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -13179,6 +14506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -13188,6 +14516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_sdwa",
@@ -13197,6 +14526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -13206,6 +14536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -13215,6 +14546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_sdwa",
@@ -13224,6 +14556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -13233,6 +14566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -13242,6 +14576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -13251,6 +14586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -13260,6 +14596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_sdwa",
@@ -13269,6 +14606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -13278,6 +14616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -13287,6 +14626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_sdwa",
@@ -13296,6 +14636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -13305,6 +14646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -13314,6 +14656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -13323,6 +14666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -13332,6 +14676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_sdwa",
@@ -13341,6 +14686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -13350,6 +14696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -13359,6 +14706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_sdwa",
@@ -13368,6 +14716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -13377,6 +14726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -13386,6 +14736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -13395,6 +14746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -13404,6 +14756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_sdwa",
@@ -13413,6 +14766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -13422,6 +14776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -13431,6 +14786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_sdwa",
@@ -13440,6 +14796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -13449,6 +14806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -13458,6 +14816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -13467,6 +14826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -13476,6 +14836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_sdwa",
@@ -13485,6 +14846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -13494,6 +14856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -13503,6 +14866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_sdwa",
@@ -13512,6 +14876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -13521,6 +14886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -13530,6 +14896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -13539,6 +14906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -13548,6 +14916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_sdwa",
@@ -13557,6 +14926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -13566,6 +14936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -13575,6 +14946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_sdwa",
@@ -13584,6 +14956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -13593,6 +14966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -13602,6 +14976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -13611,6 +14986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -13620,6 +14996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_sdwa",
@@ -13629,6 +15006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -13638,6 +15016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -13647,6 +15026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_sdwa",
@@ -13656,6 +15036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -13665,6 +15046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -13674,6 +15056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -13683,6 +15066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -13692,6 +15076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_sdwa",
@@ -13701,6 +15086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -13710,6 +15096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -13719,6 +15106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_sdwa",
@@ -13728,6 +15116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -13737,6 +15126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -13746,6 +15136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -13755,6 +15146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -13764,6 +15156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_sdwa",
@@ -13773,6 +15166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -13782,6 +15176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -13791,6 +15186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_sdwa",
@@ -13800,6 +15196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -13809,6 +15206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -13818,6 +15216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -13827,6 +15226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -13836,6 +15236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_sdwa",
@@ -13845,6 +15246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -13854,6 +15256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -13863,6 +15266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_sdwa",
@@ -13872,6 +15276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -13881,6 +15286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -13890,6 +15296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -13899,6 +15306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -13908,6 +15316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_sdwa",
@@ -13917,6 +15326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -13926,6 +15336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -13935,6 +15346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_sdwa",
@@ -13944,6 +15356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -13953,6 +15366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -13962,6 +15376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e32",
@@ -13971,6 +15386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64",
@@ -13980,6 +15396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_sdwa",
@@ -13989,6 +15406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e32",
@@ -13998,6 +15416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e64",
@@ -14007,6 +15426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e32",
@@ -14016,6 +15436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64",
@@ -14025,6 +15446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_sdwa",
@@ -14034,6 +15456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e32",
@@ -14043,6 +15466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e64",
@@ -14052,6 +15476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e32",
@@ -14061,6 +15486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e64",
@@ -14070,6 +15496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_sdwa",
@@ -14079,6 +15506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e32",
@@ -14088,6 +15516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e64",
@@ -14097,6 +15526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_sdwa",
@@ -14106,6 +15536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e32",
@@ -14115,6 +15546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e64",
@@ -14124,6 +15556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -14133,6 +15566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -14142,6 +15576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_sdwa",
@@ -14151,6 +15586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -14160,6 +15596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -14169,6 +15606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_sdwa",
@@ -14178,6 +15616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -14187,6 +15626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -14196,6 +15636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -14205,6 +15646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -14214,6 +15656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -14223,6 +15666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -14232,6 +15676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -14241,6 +15686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -14250,6 +15696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -14259,6 +15706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -14268,6 +15716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -14277,6 +15726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -14286,6 +15736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -14295,6 +15746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -14304,6 +15756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -14313,6 +15766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -14322,6 +15776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -14331,6 +15786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -14340,6 +15796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -14349,6 +15806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -14358,6 +15816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -14367,6 +15826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -14376,6 +15836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -14385,6 +15846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -14394,6 +15856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -14403,6 +15866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -14412,6 +15876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e32",
@@ -14421,6 +15886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64",
@@ -14430,6 +15896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e32",
@@ -14439,6 +15906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64",
@@ -14448,6 +15916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e32",
@@ -14457,6 +15926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e64",
@@ -14466,6 +15936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e32",
@@ -14475,6 +15946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64",
@@ -14484,6 +15956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e32",
@@ -14493,6 +15966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e64",
@@ -14502,6 +15976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e32",
@@ -14511,6 +15986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64",
@@ -14520,6 +15996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e32",
@@ -14529,6 +16006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e64",
@@ -14538,6 +16016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -14547,6 +16026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -14556,6 +16036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -14565,6 +16046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -14574,6 +16056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -14583,6 +16066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -14592,6 +16076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -14601,6 +16086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -14610,6 +16096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -14619,6 +16106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -14628,6 +16116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -14637,6 +16126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -14646,6 +16136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -14655,6 +16146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -14664,6 +16156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -14673,6 +16166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -14682,6 +16176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -14691,6 +16186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -14700,6 +16196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -14709,6 +16206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -14718,6 +16216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -14727,6 +16226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -14736,6 +16236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -14745,6 +16246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -14754,6 +16256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -14763,6 +16266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -14772,6 +16276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -14781,6 +16286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -14790,6 +16296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -14799,6 +16306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -14808,6 +16316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -14817,6 +16326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -14826,6 +16336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -14835,6 +16346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -14844,6 +16356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -14853,6 +16366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -14862,6 +16376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -14871,6 +16386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -14880,6 +16396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -14889,6 +16406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -14898,6 +16416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -14907,6 +16426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -14916,6 +16436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -14925,6 +16446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -14934,6 +16456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -14943,6 +16466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -14952,6 +16476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -14961,6 +16486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -14970,6 +16496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -14979,6 +16506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -14988,6 +16516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -14997,6 +16526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -15006,6 +16536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -15015,6 +16546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -15024,6 +16556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -15033,6 +16566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -15042,6 +16576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -15051,6 +16586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -15060,6 +16596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -15069,6 +16606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -15078,6 +16616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -15087,6 +16626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -15096,6 +16636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -15105,6 +16646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -15114,6 +16656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -15123,6 +16666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -15132,6 +16676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -15141,6 +16686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -15150,6 +16696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -15159,6 +16706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -15168,6 +16716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -15177,6 +16726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -15186,6 +16736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -15195,6 +16746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -15204,6 +16756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -15213,6 +16766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -15222,6 +16776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -15231,6 +16786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -15240,6 +16796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -15249,6 +16806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -15258,6 +16816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -15267,6 +16826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -15276,6 +16836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -15285,6 +16846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -15294,6 +16856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -15303,6 +16866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -15312,6 +16876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -15321,6 +16886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -15330,6 +16896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -15339,6 +16906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -15348,6 +16916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -15357,6 +16926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -15366,6 +16936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -15375,6 +16946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -15384,6 +16956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -15393,6 +16966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -15402,6 +16976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -15411,6 +16986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -15420,6 +16996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -15429,6 +17006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -15438,6 +17016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -15447,6 +17026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -15456,6 +17036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -15465,6 +17046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -15474,6 +17056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -15483,6 +17066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -15492,6 +17076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -15501,6 +17086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -15510,6 +17096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -15519,6 +17106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -15528,6 +17116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -15537,6 +17126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -15546,6 +17136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -15555,6 +17146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -15564,6 +17156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -15573,6 +17166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -15582,6 +17176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -15591,6 +17186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -15600,6 +17196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -15609,6 +17206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -15618,6 +17216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -15627,6 +17226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -15636,6 +17236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -15645,6 +17246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -15654,6 +17256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -15663,6 +17266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -15672,6 +17276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -15681,6 +17286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -15690,6 +17296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -15699,6 +17306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -15708,6 +17316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -15717,6 +17326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -15726,6 +17336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e32",
@@ -15735,6 +17346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64",
@@ -15744,6 +17356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e32",
@@ -15753,6 +17366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e64",
@@ -15762,6 +17376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e32",
@@ -15771,6 +17386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64",
@@ -15780,6 +17396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e32",
@@ -15789,6 +17406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e64",
@@ -15798,6 +17416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e32",
@@ -15807,6 +17426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e64",
@@ -15816,6 +17436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e32",
@@ -15825,6 +17446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e64",
@@ -15834,6 +17456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e32",
@@ -15843,6 +17466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e64",
@@ -15852,6 +17476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -15861,6 +17486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -15870,6 +17496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -15879,6 +17506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -15888,6 +17516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -15897,6 +17526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -15906,6 +17536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -15915,6 +17546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -15924,6 +17556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -15933,6 +17566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -15942,6 +17576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_sdwa",
@@ -15951,6 +17586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -15960,6 +17596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -15969,6 +17606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -15978,6 +17616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -15987,6 +17626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_sdwa",
@@ -15996,6 +17636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -16005,6 +17646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -16014,6 +17656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -16023,6 +17666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -16032,6 +17676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_sdwa",
@@ -16041,6 +17686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -16050,6 +17696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -16059,6 +17706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -16068,6 +17716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -16077,6 +17726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -16086,6 +17736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -16095,6 +17746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -16104,6 +17756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -16113,6 +17766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_sdwa",
@@ -16122,6 +17776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -16131,6 +17786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -16140,6 +17796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -16149,6 +17806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -16158,6 +17816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_sdwa",
@@ -16167,6 +17826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -16176,6 +17836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -16185,6 +17846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -16194,6 +17856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -16203,6 +17866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_sdwa",
@@ -16212,6 +17876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -16221,6 +17886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -16230,6 +17896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -16239,6 +17906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -16248,6 +17916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_sdwa",
@@ -16257,6 +17926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -16266,6 +17936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -16275,6 +17946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -16284,6 +17956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -16293,6 +17966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -16302,6 +17976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -16311,6 +17986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_sdwa",
@@ -16320,6 +17996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -16329,6 +18006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -16338,6 +18016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -16347,6 +18026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -16356,6 +18036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_sdwa",
@@ -16365,6 +18046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -16374,6 +18056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -16383,6 +18066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -16392,6 +18076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -16401,6 +18086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_sdwa",
@@ -16410,6 +18096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -16419,6 +18106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -16428,6 +18116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -16437,6 +18126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -16446,6 +18136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_sdwa",
@@ -16455,6 +18146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -16464,6 +18156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -16473,6 +18166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -16482,6 +18176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -16491,6 +18186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_sdwa",
@@ -16500,6 +18196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -16509,6 +18206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -16518,6 +18216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -16527,6 +18226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -16536,6 +18236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_sdwa",
@@ -16545,6 +18246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -16554,6 +18256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -16563,6 +18266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -16572,6 +18276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -16581,6 +18286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -16590,6 +18296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -16599,6 +18306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_dpp",
@@ -16608,6 +18316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_dpp",
@@ -16617,6 +18326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e32",
@@ -16626,6 +18336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e64",
@@ -16635,6 +18346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_sdwa",
@@ -16644,6 +18356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -16653,6 +18366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -16662,6 +18376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -16671,6 +18386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -16680,6 +18396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_sdwa",
@@ -16689,6 +18406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -16698,6 +18416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -16707,6 +18426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -16716,6 +18436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -16725,6 +18446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_sdwa",
@@ -16734,6 +18456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -16743,6 +18466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -16752,6 +18476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -16761,6 +18486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -16770,6 +18496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -16779,6 +18506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -16788,6 +18516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_sdwa",
@@ -16797,6 +18526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -16806,6 +18536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -16815,6 +18546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -16824,6 +18556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -16833,6 +18566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_sdwa",
@@ -16842,6 +18576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -16851,6 +18586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -16860,6 +18596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -16869,6 +18606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -16878,6 +18616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_sdwa",
@@ -16887,6 +18626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -16896,6 +18636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -16905,6 +18646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -16914,6 +18656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f16",
@@ -16923,6 +18666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f32",
@@ -16932,6 +18676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f16",
@@ -16941,6 +18686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f32",
@@ -16950,6 +18696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32_dpp",
@@ -16959,6 +18706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32_dpp",
@@ -16968,6 +18716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32_e32",
@@ -16977,6 +18726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32_e64",
@@ -16986,6 +18736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32_sdwa",
@@ -16995,6 +18746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_dpp",
@@ -17004,6 +18756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_dpp",
@@ -17013,6 +18766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e32",
@@ -17022,6 +18776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e64",
@@ -17031,6 +18786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_sdwa",
@@ -17040,6 +18796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -17049,6 +18806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -17058,6 +18816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -17067,6 +18826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -17076,6 +18836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_sdwa",
@@ -17085,6 +18846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -17094,6 +18856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -17103,6 +18866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -17112,6 +18876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -17121,6 +18886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_sdwa",
@@ -17130,6 +18896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -17139,6 +18906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -17148,6 +18916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -17157,6 +18926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -17166,6 +18936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -17175,6 +18946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -17184,6 +18956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -17193,6 +18966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -17202,6 +18976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -17211,6 +18986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16",
@@ -17220,6 +18996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_i32_i16",
@@ -17229,6 +19006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_u32_u16",
@@ -17238,6 +19016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16",
@@ -17247,6 +19026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_dpp",
@@ -17256,6 +19036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_dpp",
@@ -17265,6 +19046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_i8",
@@ -17274,6 +19056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -17283,6 +19066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8",
@@ -17292,6 +19076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_dpp",
@@ -17301,6 +19086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_dpp",
@@ -17310,6 +19096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_i4",
@@ -17319,6 +19106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -17328,6 +19116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -17337,6 +19126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -17346,6 +19136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -17355,6 +19146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -17364,6 +19156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_sdwa",
@@ -17373,6 +19166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -17382,6 +19176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -17391,6 +19186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -17400,6 +19196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -17409,6 +19206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_sdwa",
@@ -17418,6 +19216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_dpp",
@@ -17427,6 +19226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_dpp",
@@ -17436,6 +19236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e32",
@@ -17445,6 +19246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e64",
@@ -17454,6 +19256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_sdwa",
@@ -17463,6 +19266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_dpp",
@@ -17472,6 +19276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_dpp",
@@ -17481,6 +19286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e32",
@@ -17490,6 +19296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e64",
@@ -17499,6 +19306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_sdwa",
@@ -17508,6 +19316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_dpp",
@@ -17517,6 +19326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_dpp",
@@ -17526,6 +19336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e32",
@@ -17535,6 +19346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e64",
@@ -17544,6 +19356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_sdwa",
@@ -17553,6 +19366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -17562,6 +19376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -17571,6 +19386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -17580,6 +19396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -17589,6 +19406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_sdwa",
@@ -17598,6 +19416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -17607,6 +19426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -17616,6 +19436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -17625,6 +19446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -17634,6 +19456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_sdwa",
@@ -17643,6 +19466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -17652,6 +19476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -17661,6 +19486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -17670,6 +19496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -17679,6 +19506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -17688,6 +19516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -17697,6 +19526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -17706,6 +19536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -17715,6 +19546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fmaak_f16",
@@ -17724,6 +19556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmaak_f32",
@@ -17733,6 +19566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -17742,6 +19576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -17751,6 +19586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e32",
@@ -17760,6 +19596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64",
@@ -17769,6 +19606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -17778,6 +19616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -17787,6 +19626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -17796,6 +19636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -17805,6 +19646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f16",
@@ -17814,6 +19656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f32",
@@ -17823,6 +19666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -17832,6 +19676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -17841,6 +19686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -17850,6 +19696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -17859,6 +19706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_sdwa",
@@ -17868,6 +19716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -17877,6 +19726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -17886,6 +19736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -17895,6 +19746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -17904,6 +19756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_sdwa",
@@ -17913,6 +19766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -17922,6 +19776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -17931,6 +19786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -17940,6 +19796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -17949,6 +19806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -17958,6 +19816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -17967,6 +19826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_sdwa",
@@ -17976,6 +19836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -17985,6 +19846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -17994,6 +19856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -18003,6 +19866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -18012,6 +19876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_sdwa",
@@ -18021,6 +19886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -18030,6 +19896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -18039,6 +19906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -18048,6 +19916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -18057,6 +19926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -18066,6 +19936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -18075,6 +19946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_sdwa",
@@ -18084,6 +19956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -18093,6 +19966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -18102,6 +19976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -18111,6 +19986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -18120,6 +19996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_sdwa",
@@ -18129,6 +20006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -18138,6 +20016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -18147,6 +20026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_illegal",
@@ -18156,6 +20036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_mov_f32_e32",
@@ -18165,6 +20046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_mov_f32_e64",
@@ -18174,6 +20056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1_f32_e32",
@@ -18183,6 +20066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1_f32_e64",
@@ -18192,6 +20076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1ll_f16",
@@ -18201,6 +20086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1lv_f16",
@@ -18210,6 +20096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f16",
@@ -18219,6 +20106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f32_e32",
@@ -18228,6 +20116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f32_e64",
@@ -18237,6 +20126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -18246,6 +20136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -18255,6 +20146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -18264,6 +20156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -18273,6 +20166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_sdwa",
@@ -18282,6 +20176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -18291,6 +20186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -18300,6 +20196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -18309,6 +20206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -18318,6 +20216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -18327,6 +20226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -18336,6 +20236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -18345,6 +20246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_sdwa",
@@ -18354,6 +20256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -18363,6 +20266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -18372,6 +20276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -18381,6 +20286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -18390,6 +20296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_sdwa",
@@ -18399,6 +20306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -18408,6 +20316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -18417,6 +20326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16",
@@ -18426,6 +20336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -18435,6 +20346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -18444,6 +20356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -18453,6 +20366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -18462,6 +20376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_sdwa",
@@ -18471,6 +20386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64",
@@ -18480,6 +20396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16",
@@ -18489,6 +20406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -18498,6 +20416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -18507,6 +20426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -18516,6 +20436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -18525,6 +20446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_sdwa",
@@ -18534,6 +20456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -18543,6 +20466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_dpp",
@@ -18552,6 +20476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_dpp",
@@ -18561,6 +20486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e32",
@@ -18570,6 +20496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e64",
@@ -18579,6 +20506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_legacy_f32_e32",
@@ -18588,6 +20516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_legacy_f32_e64",
@@ -18597,6 +20526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f32",
@@ -18606,6 +20536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -18615,6 +20546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -18624,6 +20556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -18633,6 +20566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i64_i32",
@@ -18642,6 +20576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f32",
@@ -18651,6 +20586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16",
@@ -18660,6 +20596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -18669,6 +20606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -18678,6 +20616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u64_u32",
@@ -18687,6 +20626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f32",
@@ -18696,6 +20636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f32",
@@ -18705,6 +20646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16",
@@ -18714,6 +20656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32",
@@ -18723,6 +20666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -18732,6 +20676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -18741,6 +20686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -18750,6 +20696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -18759,6 +20706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -18768,6 +20716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -18777,6 +20726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e32",
@@ -18786,6 +20736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64",
@@ -18795,6 +20746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_sdwa",
@@ -18804,6 +20756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -18813,6 +20766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -18822,6 +20776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e32",
@@ -18831,6 +20786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64",
@@ -18840,6 +20796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_sdwa",
@@ -18849,6 +20806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f64",
@@ -18858,6 +20816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16",
@@ -18867,6 +20826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -18876,6 +20836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -18885,6 +20846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -18894,6 +20856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -18903,6 +20866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_sdwa",
@@ -18912,6 +20876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16",
@@ -18921,6 +20886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -18930,6 +20896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -18939,6 +20906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -18948,6 +20916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -18957,6 +20926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_sdwa",
@@ -18966,6 +20936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -18975,6 +20946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -18984,6 +20956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16",
@@ -18993,6 +20966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32",
@@ -19002,6 +20976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -19011,6 +20986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -19020,6 +20996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -19029,6 +21006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -19038,6 +21016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16",
@@ -19047,6 +21026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32",
@@ -19056,6 +21036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -19065,6 +21046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -19074,6 +21056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -19083,6 +21066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -19092,6 +21076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -19101,6 +21086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -19110,6 +21096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e32",
@@ -19119,6 +21106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64",
@@ -19128,6 +21116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_sdwa",
@@ -19137,6 +21126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -19146,6 +21136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -19155,6 +21146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e32",
@@ -19164,6 +21156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64",
@@ -19173,6 +21166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_sdwa",
@@ -19182,6 +21176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f64",
@@ -19191,6 +21186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16",
@@ -19200,6 +21196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -19209,6 +21206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -19218,6 +21216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -19227,6 +21226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -19236,6 +21236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_sdwa",
@@ -19245,6 +21246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16",
@@ -19254,6 +21256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -19263,6 +21266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -19272,6 +21276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -19281,6 +21286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -19290,6 +21296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_sdwa",
@@ -19299,6 +21306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -19308,6 +21316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -19317,6 +21326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -19326,6 +21336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -19335,6 +21346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_sdwa",
@@ -19344,6 +21356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -19353,6 +21366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -19362,6 +21376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e32",
@@ -19371,6 +21386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64",
@@ -19380,6 +21396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_sdwa",
@@ -19389,6 +21406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -19398,6 +21416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -19407,6 +21426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e32",
@@ -19416,6 +21436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64",
@@ -19425,6 +21446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_sdwa",
@@ -19434,6 +21456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -19443,6 +21466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -19452,6 +21476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e32",
@@ -19461,6 +21486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64",
@@ -19470,6 +21496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_sdwa",
@@ -19479,6 +21506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -19488,6 +21516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -19497,6 +21526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e32",
@@ -19506,6 +21536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64",
@@ -19515,6 +21546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_sdwa",
@@ -19524,6 +21556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -19533,6 +21566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -19542,6 +21576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -19551,6 +21586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -19560,6 +21596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -19569,6 +21606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -19578,6 +21616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -19587,6 +21626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_sdwa",
@@ -19596,6 +21636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -19605,6 +21646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -19614,6 +21656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -19623,6 +21666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -19632,6 +21676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_sdwa",
@@ -19641,6 +21686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64",
@@ -19650,6 +21696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -19659,6 +21706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -19668,6 +21716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -19677,6 +21726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -19686,6 +21736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -19695,6 +21746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_sdwa",
@@ -19704,6 +21756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -19713,6 +21766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -19722,6 +21776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -19731,6 +21786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -19740,6 +21796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -19749,6 +21806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_sdwa",
@@ -19758,6 +21816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -19767,6 +21826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -19776,6 +21836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -19785,6 +21846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -19794,6 +21856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_sdwa",
@@ -19803,6 +21866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_dpp",
@@ -19812,6 +21876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_dpp",
@@ -19821,6 +21886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_e32",
@@ -19830,6 +21896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_e64",
@@ -19839,6 +21906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_sdwa",
@@ -19848,6 +21916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_i32",
@@ -19857,6 +21926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16",
@@ -19866,6 +21936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -19875,6 +21946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -19884,6 +21956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -19893,6 +21966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -19902,6 +21976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -19911,6 +21986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_sdwa",
@@ -19920,6 +21996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32",
@@ -19929,6 +22006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19938,6 +22016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19947,6 +22026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19956,6 +22036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19965,6 +22046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -19974,6 +22056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -19983,6 +22066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -19992,6 +22076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -20001,6 +22086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_sdwa",
@@ -20010,6 +22096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -20019,6 +22106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -20028,6 +22116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -20037,6 +22126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -20046,6 +22136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -20055,6 +22146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_sdwa",
@@ -20064,6 +22156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -20073,6 +22166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -20082,6 +22176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_b32",
@@ -20091,6 +22186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlanex16_b32",
@@ -20100,6 +22196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -20109,6 +22206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -20118,6 +22216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -20127,6 +22226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -20136,6 +22236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -20145,6 +22246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -20154,6 +22256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -20163,6 +22266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16",
@@ -20172,6 +22276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_dpp",
@@ -20181,6 +22286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_dpp",
@@ -20190,6 +22296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -20199,6 +22306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -20208,6 +22316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -20217,6 +22326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -20226,6 +22336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_f16",
@@ -20235,6 +22346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -20244,6 +22356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -20253,6 +22366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_f16",
@@ -20262,6 +22376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -20271,6 +22386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -20280,6 +22396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -20289,6 +22406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -20298,6 +22416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -20307,6 +22426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -20316,6 +22436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -20325,6 +22446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -20334,6 +22456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -20343,6 +22466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -20352,6 +22476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -20361,6 +22486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_sdwa",
@@ -20370,6 +22496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -20379,6 +22506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -20388,6 +22516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -20397,6 +22526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -20406,6 +22536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_sdwa",
@@ -20415,6 +22546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -20424,6 +22556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -20433,6 +22566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -20442,6 +22576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -20451,6 +22586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -20460,6 +22596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -20469,6 +22606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_sdwa",
@@ -20478,6 +22616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -20487,6 +22626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -20496,6 +22636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -20505,6 +22646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -20514,6 +22656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -20523,6 +22666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -20532,6 +22676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_sdwa",
@@ -20541,6 +22686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -20550,6 +22696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -20559,6 +22706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -20568,6 +22716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -20577,6 +22726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_sdwa",
@@ -20586,6 +22736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -20595,6 +22746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -20604,6 +22756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -20613,6 +22766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -20622,6 +22776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -20631,6 +22786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -20640,6 +22796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_sdwa",
@@ -20649,6 +22806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -20658,6 +22816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -20667,6 +22826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -20676,6 +22836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -20685,6 +22846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_sdwa",
@@ -20694,6 +22856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -20703,6 +22866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -20712,6 +22876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -20721,6 +22886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -20730,6 +22896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -20739,6 +22906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -20748,6 +22916,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -20757,6 +22926,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -20766,6 +22936,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -20775,6 +22946,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -20784,6 +22956,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_sdwa",
@@ -20793,6 +22966,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -20802,6 +22976,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -20811,6 +22986,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -20820,6 +22996,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -20829,6 +23006,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_sdwa",
@@ -20838,6 +23016,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -20847,6 +23026,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -20856,6 +23036,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -20865,6 +23046,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -20874,6 +23056,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_sdwa",
@@ -20883,6 +23066,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -20892,6 +23076,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -20901,6 +23086,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -20910,6 +23096,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -20919,6 +23106,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_sdwa",
@@ -20928,6 +23116,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -20937,6 +23126,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -20946,6 +23136,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -20955,6 +23146,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -20964,6 +23156,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_sdwa",
@@ -20973,6 +23166,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -20982,6 +23176,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -20991,6 +23186,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -21000,6 +23196,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -21009,6 +23206,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e32",
@@ -21018,6 +23216,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e64",
@@ -21027,6 +23226,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_sdwa",
@@ -21036,6 +23236,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32",
@@ -21045,6 +23246,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -21054,6 +23256,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -21063,6 +23266,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -21072,6 +23276,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -21081,6 +23286,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_sdwa",
@@ -21090,6 +23296,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -21099,6 +23306,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -21108,6 +23316,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -21117,6 +23326,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -21126,6 +23336,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_sdwa",
@@ -21135,6 +23346,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16",
@@ -21144,6 +23356,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32",
@@ -21153,6 +23366,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16",
@@ -21162,6 +23376,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -21171,6 +23386,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -21180,6 +23396,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e32",
@@ -21189,6 +23406,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64",
@@ -21198,6 +23416,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_sdwa",
@@ -21207,6 +23426,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -21216,6 +23436,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -21225,6 +23446,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e32",
@@ -21234,6 +23456,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e64",
@@ -21243,6 +23466,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_sdwa",
@@ -21252,6 +23476,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32",
@@ -21261,6 +23486,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -21270,6 +23496,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -21279,6 +23506,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -21288,6 +23516,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -21297,6 +23526,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_sdwa",
@@ -21306,6 +23536,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -21315,6 +23546,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -21324,6 +23556,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -21333,6 +23566,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -21342,6 +23576,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_sdwa",
@@ -21351,6 +23586,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -21360,6 +23596,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -21369,6 +23606,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e32",
@@ -21378,6 +23616,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64",
@@ -21387,6 +23626,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_sdwa",
@@ -21396,6 +23636,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -21405,6 +23646,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swaprel_b32",
@@ -21414,6 +23656,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -21423,6 +23666,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -21432,6 +23676,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -21441,6 +23686,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -21450,6 +23696,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -21459,6 +23706,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_sdwa",
@@ -21468,6 +23716,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -21477,6 +23726,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -21486,6 +23736,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -21495,6 +23746,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -21504,6 +23756,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_sdwa",
@@ -21513,6 +23766,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -21522,6 +23776,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -21531,6 +23786,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -21540,6 +23796,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -21549,6 +23806,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -21558,6 +23816,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -21567,6 +23826,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -21576,6 +23836,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -21585,6 +23846,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_sdwa",
@@ -21594,6 +23856,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32",
@@ -21603,6 +23866,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -21612,6 +23876,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -21621,6 +23886,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -21630,6 +23896,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -21639,6 +23906,7 @@ pub static GFX10: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_sdwa",
@@ -21648,5 +23916,6 @@ pub static GFX10: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
 ];

@@ -1464,6 +1464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_u32",
@@ -1473,6 +1474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_u64",
@@ -1482,6 +1484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_b32",
@@ -1491,6 +1494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_b64",
@@ -1500,6 +1504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_b32",
@@ -1509,6 +1514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_b64",
@@ -1518,6 +1524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_f32",
@@ -1527,6 +1534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_csub_u32",
@@ -1536,6 +1544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_u32",
@@ -1545,6 +1554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_u64",
@@ -1554,6 +1564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_u32",
@@ -1563,6 +1574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_u64",
@@ -1572,6 +1584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_f32",
@@ -1581,6 +1594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_i32",
@@ -1590,6 +1604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_i64",
@@ -1599,6 +1614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_u32",
@@ -1608,6 +1624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_u64",
@@ -1617,6 +1634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_f32",
@@ -1626,6 +1644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_i32",
@@ -1635,6 +1654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_i64",
@@ -1644,6 +1664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_u32",
@@ -1653,6 +1674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_u64",
@@ -1662,6 +1684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_b32",
@@ -1671,6 +1694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_b64",
@@ -1680,6 +1704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_u32",
@@ -1689,6 +1714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_u64",
@@ -1698,6 +1724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_b32",
@@ -1707,6 +1734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_b64",
@@ -1716,6 +1744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_b32",
@@ -1725,6 +1754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_b64",
@@ -1734,6 +1764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b128",
@@ -1743,6 +1774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b32",
@@ -1752,6 +1784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b64",
@@ -1761,6 +1794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b96",
@@ -1770,6 +1804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_b16",
@@ -1779,6 +1814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_format_x",
@@ -1788,6 +1824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_format_xy",
@@ -1797,6 +1834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_format_xyz",
@@ -1806,6 +1844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_format_xyzw",
@@ -1815,6 +1854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_b16",
@@ -1824,6 +1864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_format_x",
@@ -1833,6 +1874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_i8",
@@ -1842,6 +1884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_u8",
@@ -1851,6 +1894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_i8",
@@ -1860,6 +1904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_u8",
@@ -1869,6 +1914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1878,6 +1924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xy",
@@ -1887,6 +1934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyz",
@@ -1896,6 +1944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyzw",
@@ -1905,6 +1954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_i16",
@@ -1914,6 +1964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_i8",
@@ -1923,6 +1974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_u16",
@@ -1932,6 +1984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_u8",
@@ -1941,6 +1994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b128",
@@ -1950,6 +2004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b16",
@@ -1959,6 +2014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b32",
@@ -1968,6 +2024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b64",
@@ -1977,6 +2034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b8",
@@ -1986,6 +2044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b96",
@@ -1995,6 +2054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_format_x",
@@ -2004,6 +2064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_format_xy",
@@ -2013,6 +2074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_format_xyz",
@@ -2022,6 +2084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_format_xyzw",
@@ -2031,6 +2094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_hi_b16",
@@ -2040,6 +2104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_hi_b8",
@@ -2049,6 +2114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_hi_format_x",
@@ -2058,6 +2124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_x",
@@ -2067,6 +2134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xy",
@@ -2076,6 +2144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyz",
@@ -2085,6 +2154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyzw",
@@ -2094,6 +2164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -2103,6 +2174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -2112,6 +2184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -2121,6 +2194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -2130,6 +2204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -2139,6 +2214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -2148,6 +2224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -2157,6 +2234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -2166,6 +2244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -2175,6 +2254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -2184,6 +2264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2193,6 +2274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2202,6 +2284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bvh_stack_rtn_b32",
@@ -2211,6 +2294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_b32",
@@ -2220,6 +2304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_b64",
@@ -2229,6 +2314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_f32",
@@ -2238,6 +2324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_f64",
@@ -2247,6 +2334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_b32",
@@ -2256,6 +2344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_b64",
@@ -2265,6 +2354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_f32",
@@ -2274,6 +2364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_f64",
@@ -2283,6 +2374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2292,6 +2384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2301,6 +2394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2310,6 +2404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2319,6 +2414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2328,6 +2424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2337,6 +2434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2346,6 +2444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2355,6 +2454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2364,6 +2464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2373,6 +2474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_b32",
@@ -2382,6 +2484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_b64",
@@ -2391,6 +2494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_stride64_b32",
@@ -2400,6 +2504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_stride64_b64",
@@ -2409,6 +2514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_addtid_b32",
@@ -2418,6 +2524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b128",
@@ -2427,6 +2534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b32",
@@ -2436,6 +2544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b64",
@@ -2445,6 +2554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b96",
@@ -2454,6 +2564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i16",
@@ -2463,6 +2574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8",
@@ -2472,6 +2584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8_d16",
@@ -2481,6 +2594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8_d16_hi",
@@ -2490,6 +2604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16",
@@ -2499,6 +2614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16_d16",
@@ -2508,6 +2624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16_d16_hi",
@@ -2517,6 +2634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8",
@@ -2526,6 +2644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8_d16",
@@ -2535,6 +2654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8_d16_hi",
@@ -2544,6 +2664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f32",
@@ -2553,6 +2674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f64",
@@ -2562,6 +2684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2571,6 +2694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2580,6 +2704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f32",
@@ -2589,6 +2714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f64",
@@ -2598,6 +2724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2607,6 +2734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2616,6 +2744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2625,6 +2754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2634,6 +2764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2643,6 +2774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2652,6 +2784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f32",
@@ -2661,6 +2794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f64",
@@ -2670,6 +2804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2679,6 +2814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2688,6 +2824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f32",
@@ -2697,6 +2834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f64",
@@ -2706,6 +2844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2715,6 +2854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2724,6 +2864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2733,6 +2874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2742,6 +2884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2751,6 +2894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2760,6 +2904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2769,6 +2914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2778,6 +2924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2787,6 +2934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2796,6 +2944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2805,6 +2954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2814,6 +2964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2823,6 +2974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2832,6 +2984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2841,6 +2994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2850,6 +3004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -2859,6 +3014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -2868,6 +3024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -2877,6 +3034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -2886,6 +3044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_b32",
@@ -2895,6 +3054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_b64",
@@ -2904,6 +3064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_stride64_b32",
@@ -2913,6 +3074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_stride64_b64",
@@ -2922,6 +3084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_addtid_b32",
@@ -2931,6 +3094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b128",
@@ -2940,6 +3104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b16",
@@ -2949,6 +3114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b16_d16_hi",
@@ -2958,6 +3124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b32",
@@ -2967,6 +3134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b64",
@@ -2976,6 +3144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b8",
@@ -2985,6 +3154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b8_d16_hi",
@@ -2994,6 +3164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b96",
@@ -3003,6 +3174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_rtn_b32",
@@ -3012,6 +3184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_rtn_b64",
@@ -3021,6 +3194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_stride64_rtn_b32",
@@ -3030,6 +3204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_stride64_rtn_b64",
@@ -3039,6 +3214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_rtn_b32",
@@ -3048,6 +3224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_rtn_b64",
@@ -3057,6 +3234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -3066,6 +3244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -3075,6 +3254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -3084,6 +3264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -3093,6 +3274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -3102,6 +3284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrap_rtn_b32",
@@ -3111,6 +3294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3120,6 +3304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3129,6 +3314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3138,6 +3324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3147,6 +3334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "exp",
@@ -3156,6 +3344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3165,6 +3354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3174,6 +3364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u32",
@@ -3183,6 +3374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u32",
@@ -3192,6 +3384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u64",
@@ -3201,6 +3394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u64",
@@ -3210,6 +3404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b32",
@@ -3219,6 +3414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b32",
@@ -3228,6 +3424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b64",
@@ -3237,6 +3434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b64",
@@ -3246,6 +3444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b32",
@@ -3255,6 +3454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b32",
@@ -3264,6 +3464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b64",
@@ -3273,6 +3474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b64",
@@ -3282,6 +3484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_f32",
@@ -3291,6 +3494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_f32",
@@ -3300,6 +3504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u32",
@@ -3309,6 +3514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u32",
@@ -3318,6 +3524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u64",
@@ -3327,6 +3534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u64",
@@ -3336,6 +3544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u32",
@@ -3345,6 +3554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u32",
@@ -3354,6 +3564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u64",
@@ -3363,6 +3574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u64",
@@ -3372,6 +3584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f32",
@@ -3381,6 +3594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f32",
@@ -3390,6 +3604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i32",
@@ -3399,6 +3614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i32",
@@ -3408,6 +3624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i64",
@@ -3417,6 +3634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i64",
@@ -3426,6 +3644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u32",
@@ -3435,6 +3654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u32",
@@ -3444,6 +3664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u64",
@@ -3453,6 +3674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u64",
@@ -3462,6 +3684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f32",
@@ -3471,6 +3694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f32",
@@ -3480,6 +3704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i32",
@@ -3489,6 +3714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i32",
@@ -3498,6 +3724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i64",
@@ -3507,6 +3734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i64",
@@ -3516,6 +3744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u32",
@@ -3525,6 +3754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u32",
@@ -3534,6 +3764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u64",
@@ -3543,6 +3774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u64",
@@ -3552,6 +3784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b32",
@@ -3561,6 +3794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b32",
@@ -3570,6 +3804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b64",
@@ -3579,6 +3814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b64",
@@ -3588,6 +3824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u32",
@@ -3597,6 +3834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u32",
@@ -3606,6 +3844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u64",
@@ -3615,6 +3854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u64",
@@ -3624,6 +3864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b32",
@@ -3633,6 +3874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b32",
@@ -3642,6 +3884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b64",
@@ -3651,6 +3894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b64",
@@ -3660,6 +3904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b32",
@@ -3669,6 +3914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b32",
@@ -3678,6 +3924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b64",
@@ -3687,6 +3934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b64",
@@ -3696,6 +3944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b128",
@@ -3705,6 +3954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b32",
@@ -3714,6 +3964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b64",
@@ -3723,6 +3974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b96",
@@ -3732,6 +3984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_b16",
@@ -3741,6 +3994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_b16",
@@ -3750,6 +4004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_i8",
@@ -3759,6 +4014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_u8",
@@ -3768,6 +4024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_i8",
@@ -3777,6 +4034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_u8",
@@ -3786,6 +4044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_i16",
@@ -3795,6 +4054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_i8",
@@ -3804,6 +4064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_u16",
@@ -3813,6 +4074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_u8",
@@ -3822,6 +4084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b128",
@@ -3831,6 +4094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b16",
@@ -3840,6 +4104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b32",
@@ -3849,6 +4114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b64",
@@ -3858,6 +4124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b8",
@@ -3867,6 +4134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b96",
@@ -3876,6 +4144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_d16_hi_b16",
@@ -3885,6 +4154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_d16_hi_b8",
@@ -3894,6 +4164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3903,6 +4174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3912,6 +4184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3921,6 +4194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3930,6 +4204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -3939,6 +4214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -3948,6 +4224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -3957,6 +4234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -3966,6 +4244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -3975,6 +4254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -3984,6 +4264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -3993,6 +4274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -4002,6 +4284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4011,6 +4294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4020,6 +4304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4029,6 +4314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4038,6 +4324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4047,6 +4334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4056,6 +4344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4065,6 +4354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4074,6 +4364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4083,6 +4374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4092,6 +4384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4101,6 +4394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4110,6 +4404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4119,6 +4414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4128,6 +4424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4137,6 +4434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4146,6 +4444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_f32",
@@ -4155,6 +4454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_f32",
@@ -4164,6 +4464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_f32",
@@ -4173,6 +4474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_f32",
@@ -4182,6 +4484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_csub_u32",
@@ -4191,6 +4494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_csub_u32",
@@ -4200,6 +4504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_csub_u32",
@@ -4209,6 +4514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_csub_u32",
@@ -4218,6 +4524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4227,6 +4534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4236,6 +4544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4245,6 +4554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4254,6 +4564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4263,6 +4574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4272,6 +4584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4281,6 +4594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4290,6 +4604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4299,6 +4614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4308,6 +4624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4317,6 +4634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4326,6 +4644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4335,6 +4654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4344,6 +4664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4353,6 +4674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4362,6 +4684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f32",
@@ -4371,6 +4694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f32",
@@ -4380,6 +4704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f32",
@@ -4389,6 +4714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f32",
@@ -4398,6 +4724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4407,6 +4734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4416,6 +4744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4425,6 +4754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4434,6 +4764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4443,6 +4774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4452,6 +4784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4461,6 +4794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4470,6 +4804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4479,6 +4814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4488,6 +4824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4497,6 +4834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4506,6 +4844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4515,6 +4854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4524,6 +4864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4533,6 +4874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4542,6 +4884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f32",
@@ -4551,6 +4894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f32",
@@ -4560,6 +4904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f32",
@@ -4569,6 +4914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f32",
@@ -4578,6 +4924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4587,6 +4934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4596,6 +4944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4605,6 +4954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4614,6 +4964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4623,6 +4974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4632,6 +4984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4641,6 +4994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4650,6 +5004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4659,6 +5014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4668,6 +5024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4677,6 +5034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4686,6 +5044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4695,6 +5054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4704,6 +5064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4713,6 +5074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4722,6 +5084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -4731,6 +5094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -4740,6 +5104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -4749,6 +5114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -4758,6 +5124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -4767,6 +5134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -4776,6 +5144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -4785,6 +5154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -4794,6 +5164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -4803,6 +5174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -4812,6 +5184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -4821,6 +5194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -4830,6 +5204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -4839,6 +5214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -4848,6 +5224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -4857,6 +5234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -4866,6 +5244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -4875,6 +5254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -4884,6 +5264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -4893,6 +5274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -4902,6 +5284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -4911,6 +5294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -4920,6 +5304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -4929,6 +5314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -4938,6 +5324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -4947,6 +5334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -4956,6 +5344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -4965,6 +5354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -4974,6 +5364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -4983,6 +5374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -4992,6 +5384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5001,6 +5394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5010,6 +5404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_addtid_b32",
@@ -5019,6 +5414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_addtid_b32",
@@ -5028,6 +5424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b128",
@@ -5037,6 +5434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b128",
@@ -5046,6 +5444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b32",
@@ -5055,6 +5454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b32",
@@ -5064,6 +5464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b64",
@@ -5073,6 +5474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b64",
@@ -5082,6 +5484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b96",
@@ -5091,6 +5494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b96",
@@ -5100,6 +5504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_b16",
@@ -5109,6 +5514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_b16",
@@ -5118,6 +5524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_b16",
@@ -5127,6 +5534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_b16",
@@ -5136,6 +5544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_i8",
@@ -5145,6 +5554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_i8",
@@ -5154,6 +5564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_u8",
@@ -5163,6 +5574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_u8",
@@ -5172,6 +5584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_i8",
@@ -5181,6 +5594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_i8",
@@ -5190,6 +5604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_u8",
@@ -5199,6 +5614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_u8",
@@ -5208,6 +5624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i16",
@@ -5217,6 +5634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i16",
@@ -5226,6 +5644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i8",
@@ -5235,6 +5654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i8",
@@ -5244,6 +5664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u16",
@@ -5253,6 +5674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u16",
@@ -5262,6 +5684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u8",
@@ -5271,6 +5694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u8",
@@ -5280,6 +5704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_addtid_b32",
@@ -5289,6 +5714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_addtid_b32",
@@ -5298,6 +5724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b128",
@@ -5307,6 +5734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b128",
@@ -5316,6 +5744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b16",
@@ -5325,6 +5754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b16",
@@ -5334,6 +5764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b32",
@@ -5343,6 +5774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b32",
@@ -5352,6 +5784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b64",
@@ -5361,6 +5794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b64",
@@ -5370,6 +5804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b8",
@@ -5379,6 +5814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b8",
@@ -5388,6 +5824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b96",
@@ -5397,6 +5834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b96",
@@ -5406,6 +5844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b16",
@@ -5415,6 +5854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b16",
@@ -5424,6 +5864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b8",
@@ -5433,6 +5874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b8",
@@ -5442,6 +5884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_add",
@@ -5451,6 +5894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_and",
@@ -5460,6 +5904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_cmpswap",
@@ -5469,6 +5914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_dec",
@@ -5478,6 +5924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_inc",
@@ -5487,6 +5934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_or",
@@ -5496,6 +5944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smax",
@@ -5505,6 +5954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smin",
@@ -5514,6 +5964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_sub",
@@ -5523,6 +5974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_swap",
@@ -5532,6 +5984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umax",
@@ -5541,6 +5994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umin",
@@ -5550,6 +6004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_xor",
@@ -5559,6 +6014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4",
@@ -5568,6 +6024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b",
@@ -5577,6 +6034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_cl",
@@ -5586,6 +6044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c",
@@ -5595,6 +6054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b",
@@ -5604,6 +6064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_cl",
@@ -5613,6 +6074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_cl",
@@ -5622,6 +6084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_l",
@@ -5631,6 +6094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz",
@@ -5640,6 +6104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz_o",
@@ -5649,6 +6114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_cl",
@@ -5658,6 +6124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_l",
@@ -5667,6 +6134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz",
@@ -5676,6 +6144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz_o",
@@ -5685,6 +6154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_o",
@@ -5694,6 +6164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4h",
@@ -5703,6 +6174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_lod",
@@ -5712,6 +6184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_resinfo",
@@ -5721,6 +6194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load",
@@ -5730,6 +6204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip",
@@ -5739,6 +6214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck",
@@ -5748,6 +6224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck_sgn",
@@ -5757,6 +6234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck",
@@ -5766,6 +6244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck_sgn",
@@ -5775,6 +6254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_msaa_load",
@@ -5784,6 +6264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample",
@@ -5793,6 +6274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b",
@@ -5802,6 +6284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl",
@@ -5811,6 +6294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl_o",
@@ -5820,6 +6304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_o",
@@ -5829,6 +6314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c",
@@ -5838,6 +6324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b",
@@ -5847,6 +6334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl",
@@ -5856,6 +6344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl_o",
@@ -5865,6 +6354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_o",
@@ -5874,6 +6364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl",
@@ -5883,6 +6374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl_o",
@@ -5892,6 +6384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d",
@@ -5901,6 +6394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl",
@@ -5910,6 +6404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_g16",
@@ -5919,6 +6414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o",
@@ -5928,6 +6424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o_g16",
@@ -5937,6 +6434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_g16",
@@ -5946,6 +6444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o",
@@ -5955,6 +6454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o_g16",
@@ -5964,6 +6464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l",
@@ -5973,6 +6474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l_o",
@@ -5982,6 +6484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz",
@@ -5991,6 +6494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz_o",
@@ -6000,6 +6504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_o",
@@ -6009,6 +6514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl",
@@ -6018,6 +6524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl_o",
@@ -6027,6 +6534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d",
@@ -6036,6 +6544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl",
@@ -6045,6 +6554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_g16",
@@ -6054,6 +6564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o",
@@ -6063,6 +6574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o_g16",
@@ -6072,6 +6584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_g16",
@@ -6081,6 +6594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o",
@@ -6090,6 +6604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o_g16",
@@ -6099,6 +6614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l",
@@ -6108,6 +6624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l_o",
@@ -6117,6 +6634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz",
@@ -6126,6 +6644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz_o",
@@ -6135,6 +6654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_o",
@@ -6144,6 +6664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store",
@@ -6153,6 +6674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip",
@@ -6162,6 +6684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip_pck",
@@ -6171,6 +6694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_pck",
@@ -6180,6 +6704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "lds_direct_load",
@@ -6189,6 +6714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "lds_param_load",
@@ -6198,6 +6724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -6207,6 +6734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -6216,6 +6744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_f16",
@@ -6225,6 +6754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_add_f32",
@@ -6234,6 +6764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_add_i32",
@@ -6243,6 +6774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_u32",
@@ -6252,6 +6784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addc_u32",
@@ -6261,6 +6794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_i32",
@@ -6270,6 +6804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -6279,6 +6814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -6288,6 +6824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_saveexec_b32",
@@ -6297,6 +6834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_saveexec_b64",
@@ -6306,6 +6844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_wrexec_b32",
@@ -6315,6 +6854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_wrexec_b64",
@@ -6324,6 +6864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_b32",
@@ -6333,6 +6874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_b64",
@@ -6342,6 +6884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_saveexec_b32",
@@ -6351,6 +6894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_saveexec_b64",
@@ -6360,6 +6904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_wrexec_b32",
@@ -6369,6 +6914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_wrexec_b64",
@@ -6378,6 +6924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b32",
@@ -6387,6 +6934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -6396,6 +6944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -6405,6 +6954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -6414,6 +6964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6423,6 +6974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6432,6 +6984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6441,6 +6994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6450,6 +7004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6459,6 +7014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6468,6 +7024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier",
@@ -6477,6 +7034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -6486,6 +7044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -6495,6 +7054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -6504,6 +7064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -6513,6 +7074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -6522,6 +7084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -6531,6 +7094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -6540,6 +7104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -6549,6 +7114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -6558,6 +7124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -6567,6 +7134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -6576,6 +7144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -6585,6 +7154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -6594,6 +7164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -6603,6 +7174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -6612,6 +7184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -6621,6 +7194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -6630,6 +7204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -6639,6 +7214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -6648,6 +7224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -6657,6 +7234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -6666,6 +7244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -6675,6 +7254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b128",
@@ -6684,6 +7264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b128",
@@ -6693,6 +7274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b128",
@@ -6702,6 +7284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b256",
@@ -6711,6 +7294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b256",
@@ -6720,6 +7304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b256",
@@ -6729,6 +7314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b32",
@@ -6738,6 +7324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b32",
@@ -6747,6 +7334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b32",
@@ -6756,6 +7344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b512",
@@ -6765,6 +7354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b512",
@@ -6774,6 +7364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b512",
@@ -6783,6 +7374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b64",
@@ -6792,6 +7384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b64",
@@ -6801,6 +7394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b64",
@@ -6810,6 +7404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_b64",
@@ -6819,6 +7414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys",
@@ -6828,6 +7424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_and_user",
@@ -6837,6 +7434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_or_user",
@@ -6846,6 +7444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbguser",
@@ -6855,6 +7454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -6864,6 +7464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -6873,6 +7474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -6882,6 +7484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -6891,6 +7494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -6900,6 +7504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -6909,6 +7514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ceil_f16",
@@ -6918,6 +7524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_ceil_f32",
@@ -6927,6 +7534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_clause",
@@ -6936,6 +7544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cls_i32",
@@ -6945,6 +7554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cls_i32_i64",
@@ -6954,6 +7564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clz_i32_u32",
@@ -6963,6 +7574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clz_i32_u64",
@@ -6972,6 +7584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -6981,6 +7594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -6990,6 +7604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -6999,6 +7614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_f16",
@@ -7008,6 +7624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_f32",
@@ -7017,6 +7634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -7026,6 +7644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -7035,6 +7654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -7044,6 +7664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_f16",
@@ -7053,6 +7674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_f32",
@@ -7062,6 +7684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -7071,6 +7694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -7080,6 +7704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_f16",
@@ -7089,6 +7714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_f32",
@@ -7098,6 +7724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -7107,6 +7734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -7116,6 +7744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_f16",
@@ -7125,6 +7754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_f32",
@@ -7134,6 +7764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -7143,6 +7774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -7152,6 +7784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_f16",
@@ -7161,6 +7794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_f32",
@@ -7170,6 +7804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -7179,6 +7814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -7188,6 +7824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -7197,6 +7834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_f16",
@@ -7206,6 +7844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_f32",
@@ -7215,6 +7854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -7224,6 +7864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -7233,6 +7874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_neq_f16",
@@ -7242,6 +7884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_neq_f32",
@@ -7251,6 +7894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nge_f16",
@@ -7260,6 +7904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nge_f32",
@@ -7269,6 +7914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ngt_f16",
@@ -7278,6 +7924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ngt_f32",
@@ -7287,6 +7934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nle_f16",
@@ -7296,6 +7944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nle_f32",
@@ -7305,6 +7954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlg_f16",
@@ -7314,6 +7964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlg_f32",
@@ -7323,6 +7974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlt_f16",
@@ -7332,6 +7984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlt_f32",
@@ -7341,6 +7994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_o_f16",
@@ -7350,6 +8004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_o_f32",
@@ -7359,6 +8014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_u_f16",
@@ -7368,6 +8024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_u_f32",
@@ -7377,6 +8034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_i32",
@@ -7386,6 +8044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_u32",
@@ -7395,6 +8054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_i32",
@@ -7404,6 +8064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_u32",
@@ -7413,6 +8074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_i32",
@@ -7422,6 +8084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_u32",
@@ -7431,6 +8094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_i32",
@@ -7440,6 +8104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_u32",
@@ -7449,6 +8114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_i32",
@@ -7458,6 +8124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_u32",
@@ -7467,6 +8134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_i32",
@@ -7476,6 +8144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_u32",
@@ -7485,6 +8154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_code_end",
@@ -7494,6 +8164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -7503,6 +8174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -7512,6 +8184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ctz_i32_b32",
@@ -7521,6 +8194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ctz_i32_b64",
@@ -7530,6 +8204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f16_f32",
@@ -7539,6 +8214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_f16",
@@ -7548,6 +8224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_i32",
@@ -7557,6 +8234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_u32",
@@ -7566,6 +8244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_hi_f32_f16",
@@ -7575,6 +8254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_i32_f32",
@@ -7584,6 +8264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_pk_rtz_f16_f32",
@@ -7593,6 +8274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_u32_f32",
@@ -7602,6 +8284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -7611,6 +8294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -7620,6 +8304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_delay_alu",
@@ -7629,6 +8314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_denorm_mode",
@@ -7638,6 +8324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -7647,6 +8334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_ordered_ps_done",
@@ -7656,6 +8344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -7665,6 +8354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_floor_f16",
@@ -7674,6 +8364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_floor_f32",
@@ -7683,6 +8374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_fmaak_f32",
@@ -7692,6 +8384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_fmac_f16",
@@ -7701,6 +8394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_fmac_f32",
@@ -7710,6 +8404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_fmamk_f32",
@@ -7719,6 +8414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_getpc_b64",
@@ -7728,6 +8424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -7737,6 +8434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_gl1_inv",
@@ -7746,6 +8444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -7755,6 +8454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -7764,6 +8464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b128",
@@ -7773,6 +8474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b128",
@@ -7782,6 +8484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b128",
@@ -7791,6 +8494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b256",
@@ -7800,6 +8504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b256",
@@ -7809,6 +8514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b256",
@@ -7818,6 +8524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b32",
@@ -7827,6 +8534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b32",
@@ -7836,6 +8544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b32",
@@ -7845,6 +8554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b512",
@@ -7854,6 +8564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b512",
@@ -7863,6 +8574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b512",
@@ -7872,6 +8584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b64",
@@ -7881,6 +8594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b64",
@@ -7890,6 +8604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b64",
@@ -7899,6 +8614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -7908,6 +8624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -7917,6 +8634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -7926,6 +8644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -7935,6 +8654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -7944,6 +8664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -7953,6 +8674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -7962,6 +8684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -7971,6 +8694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_f16",
@@ -7980,6 +8704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_max_f32",
@@ -7989,6 +8714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -7998,6 +8724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -8007,6 +8734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_f16",
@@ -8016,6 +8744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_min_f32",
@@ -8025,6 +8754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -8034,6 +8764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -8043,6 +8774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -8052,6 +8784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -8061,6 +8794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -8070,6 +8804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -8079,6 +8814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -8088,6 +8824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -8097,6 +8834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -8106,6 +8844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrelsd_2_b32",
@@ -8115,6 +8854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_f16",
@@ -8124,6 +8864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_f32",
@@ -8133,6 +8874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -8142,6 +8884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -8151,6 +8894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -8160,6 +8904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -8169,6 +8914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -8178,6 +8924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -8187,6 +8934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b32",
@@ -8196,6 +8944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -8205,6 +8954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -8214,6 +8964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -8223,6 +8974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -8232,6 +8984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b32",
@@ -8241,6 +8994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -8250,6 +9004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -8259,6 +9014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -8268,6 +9024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -8277,6 +9034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -8286,6 +9044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not0_saveexec_b32",
@@ -8295,6 +9054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not0_saveexec_b64",
@@ -8304,6 +9064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_b32",
@@ -8313,6 +9074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_b64",
@@ -8322,6 +9084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_saveexec_b32",
@@ -8331,6 +9094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_saveexec_b64",
@@ -8340,6 +9104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b32",
@@ -8349,6 +9114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -8358,6 +9124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -8367,6 +9134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hl_b32_b16",
@@ -8376,6 +9144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -8385,6 +9154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -8394,6 +9164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -8403,6 +9174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -8412,6 +9184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_b64",
@@ -8421,6 +9194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rndne_f16",
@@ -8430,6 +9204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_rndne_f32",
@@ -8439,6 +9214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_round_mode",
@@ -8448,6 +9224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -8457,6 +9234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg_rtn_b32",
@@ -8466,6 +9244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg_rtn_b64",
@@ -8475,6 +9254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -8484,6 +9264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_inst_prefetch_distance",
@@ -8493,6 +9274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -8502,6 +9284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setkill",
@@ -8511,6 +9294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setpc_b64",
@@ -8520,6 +9304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -8529,6 +9314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -8538,6 +9324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -8547,6 +9334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -8556,6 +9344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -8565,6 +9354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -8574,6 +9364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_f16",
@@ -8583,6 +9374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_f32",
@@ -8592,6 +9384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_i32",
@@ -8601,6 +9394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_u32",
@@ -8610,6 +9404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subb_u32",
@@ -8619,6 +9414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subvector_loop_begin",
@@ -8628,6 +9424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subvector_loop_end",
@@ -8637,6 +9434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swappc_b64",
@@ -8646,6 +9444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -8655,6 +9454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trunc_f16",
@@ -8664,6 +9464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_trunc_f32",
@@ -8673,6 +9474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -8682,6 +9484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata_imm",
@@ -8691,6 +9494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_version",
@@ -8700,6 +9504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_event",
@@ -8709,6 +9514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_idle",
@@ -8718,6 +9524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt",
@@ -8727,6 +9534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_depctr",
@@ -8736,6 +9544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_expcnt",
@@ -8745,6 +9554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_lgkmcnt",
@@ -8754,6 +9564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_vmcnt",
@@ -8763,6 +9574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt_vscnt",
@@ -8772,6 +9584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -8781,6 +9594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -8790,6 +9604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -8799,6 +9614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -8808,6 +9624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -8817,6 +9634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b32",
@@ -8826,6 +9644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -8835,6 +9654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -8844,6 +9664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -8853,6 +9674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b32",
@@ -8862,6 +9684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -8871,6 +9694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b128",
@@ -8880,6 +9704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b128",
@@ -8889,6 +9714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b32",
@@ -8898,6 +9724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b32",
@@ -8907,6 +9734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b64",
@@ -8916,6 +9744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b64",
@@ -8925,6 +9754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b96",
@@ -8934,6 +9764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b96",
@@ -8943,6 +9774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_b16",
@@ -8952,6 +9784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_b16",
@@ -8961,6 +9794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_b16",
@@ -8970,6 +9804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_b16",
@@ -8979,6 +9814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_i8",
@@ -8988,6 +9824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_i8",
@@ -8997,6 +9834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_u8",
@@ -9006,6 +9844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_u8",
@@ -9015,6 +9854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_i8",
@@ -9024,6 +9864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_i8",
@@ -9033,6 +9874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_u8",
@@ -9042,6 +9884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_u8",
@@ -9051,6 +9894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i16",
@@ -9060,6 +9904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i16",
@@ -9069,6 +9914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i8",
@@ -9078,6 +9924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i8",
@@ -9087,6 +9934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u16",
@@ -9096,6 +9944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u16",
@@ -9105,6 +9954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u8",
@@ -9114,6 +9964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u8",
@@ -9123,6 +9974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b128",
@@ -9132,6 +9984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b128",
@@ -9141,6 +9994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b16",
@@ -9150,6 +10004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b16",
@@ -9159,6 +10014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b32",
@@ -9168,6 +10024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b32",
@@ -9177,6 +10034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b64",
@@ -9186,6 +10044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b64",
@@ -9195,6 +10054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b8",
@@ -9204,6 +10064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b8",
@@ -9213,6 +10074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b96",
@@ -9222,6 +10084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b96",
@@ -9231,6 +10094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b16",
@@ -9240,6 +10104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b16",
@@ -9249,6 +10114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b8",
@@ -9258,6 +10124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b8",
@@ -9267,6 +10134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_d16_format_x",
@@ -9276,6 +10144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_d16_format_xy",
@@ -9285,6 +10154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_d16_format_xyz",
@@ -9294,6 +10164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_d16_format_xyzw",
@@ -9303,6 +10174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_x",
@@ -9312,6 +10184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xy",
@@ -9321,6 +10194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyz",
@@ -9330,6 +10204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyzw",
@@ -9339,6 +10214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_d16_format_x",
@@ -9348,6 +10224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_d16_format_xy",
@@ -9357,6 +10234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_d16_format_xyz",
@@ -9366,6 +10244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_d16_format_xyzw",
@@ -9375,6 +10254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_x",
@@ -9384,6 +10264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xy",
@@ -9393,6 +10274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyz",
@@ -9402,6 +10284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyzw",
@@ -9411,6 +10294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -9420,6 +10304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9429,6 +10314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9438,6 +10324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9447,6 +10334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9456,6 +10344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -9465,6 +10354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -9474,6 +10364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e32",
@@ -9483,6 +10374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e64",
@@ -9492,6 +10384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32",
@@ -9501,6 +10394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -9510,6 +10404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -9519,6 +10414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -9528,6 +10424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -9537,6 +10434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9546,6 +10444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9555,6 +10454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9564,6 +10464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9573,6 +10474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -9582,6 +10484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -9591,6 +10494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -9600,6 +10504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -9609,6 +10514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9618,6 +10524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9627,6 +10534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9636,6 +10544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9645,6 +10554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64",
@@ -9654,6 +10564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -9663,6 +10574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9672,6 +10584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9681,6 +10594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9690,6 +10604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9699,6 +10614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16",
@@ -9708,6 +10624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9717,6 +10634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9726,6 +10644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9735,6 +10654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9744,6 +10664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32",
@@ -9753,6 +10674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9762,6 +10684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9771,6 +10694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9780,6 +10704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9789,6 +10714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16",
@@ -9798,6 +10724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9807,6 +10734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9816,6 +10744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9825,6 +10754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9834,6 +10764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -9843,6 +10774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -9852,6 +10784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e32",
@@ -9861,6 +10794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64",
@@ -9870,6 +10804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9879,6 +10814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9888,6 +10824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9897,6 +10834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9906,6 +10844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -9915,6 +10854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9924,6 +10864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9933,6 +10874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9942,6 +10884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9951,6 +10894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -9960,6 +10904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9969,6 +10914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9978,6 +10924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9987,6 +10934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9996,6 +10944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16",
@@ -10005,6 +10954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -10014,6 +10964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -10023,6 +10974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -10032,6 +10984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -10041,6 +10994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10050,6 +11004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10059,6 +11014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -10068,6 +11024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -10077,6 +11034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10086,6 +11044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10095,6 +11054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10104,6 +11064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10113,6 +11074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -10122,6 +11084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10131,6 +11094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10140,6 +11104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10149,6 +11114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10158,6 +11124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16",
@@ -10167,6 +11134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10176,6 +11144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10185,6 +11154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10194,6 +11164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10203,6 +11174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10212,6 +11184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10221,6 +11194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -10230,6 +11204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -10239,6 +11214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10248,6 +11224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10257,6 +11234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10266,6 +11244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10275,6 +11254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -10284,6 +11264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -10293,6 +11274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10302,6 +11284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10311,6 +11294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10320,6 +11304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10329,6 +11314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -10338,6 +11324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10347,6 +11334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10356,6 +11344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10365,6 +11354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10374,6 +11364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -10383,6 +11374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10392,6 +11384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10401,6 +11394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10410,6 +11404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10419,6 +11414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -10428,6 +11424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10437,6 +11434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10446,6 +11444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10455,6 +11454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10464,6 +11464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -10473,6 +11474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10482,6 +11484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10491,6 +11494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10500,6 +11504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10509,6 +11514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10518,6 +11524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10527,6 +11534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -10536,6 +11544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -10545,6 +11554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64_dpp",
@@ -10554,6 +11564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64_dpp",
@@ -10563,6 +11574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10572,6 +11584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10581,6 +11594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -10590,6 +11604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -10599,6 +11614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64_dpp",
@@ -10608,6 +11624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64_dpp",
@@ -10617,6 +11634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10626,6 +11644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10635,6 +11654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -10644,6 +11664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -10653,6 +11674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64_dpp",
@@ -10662,6 +11684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64_dpp",
@@ -10671,6 +11694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -10680,6 +11704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -10689,6 +11714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_dpp",
@@ -10698,6 +11724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_dpp",
@@ -10707,6 +11734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e32",
@@ -10716,6 +11744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64",
@@ -10725,6 +11754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64_dpp",
@@ -10734,6 +11764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64_dpp",
@@ -10743,6 +11774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_dpp",
@@ -10752,6 +11784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_dpp",
@@ -10761,6 +11794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e32",
@@ -10770,6 +11804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64",
@@ -10779,6 +11814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64_dpp",
@@ -10788,6 +11824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64_dpp",
@@ -10797,6 +11834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16",
@@ -10806,6 +11844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16",
@@ -10815,6 +11854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -10824,6 +11864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -10833,6 +11874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10842,6 +11884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10851,6 +11894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10860,6 +11904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10869,6 +11914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32",
@@ -10878,6 +11924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32",
@@ -10887,6 +11934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -10896,6 +11944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -10905,6 +11954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10914,6 +11964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10923,6 +11974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10932,6 +11984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10941,6 +11994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -10950,6 +12004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -10959,6 +12014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16",
@@ -10968,6 +12024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16",
@@ -10977,6 +12034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -10986,6 +12044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -10995,6 +12054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -11004,6 +12064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -11013,6 +12074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -11022,6 +12084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -11031,6 +12094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32",
@@ -11040,6 +12104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32",
@@ -11049,6 +12114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -11058,6 +12124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -11067,6 +12134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -11076,6 +12144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -11085,6 +12154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -11094,6 +12164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -11103,6 +12174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -11112,6 +12184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -11121,6 +12194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16",
@@ -11130,6 +12204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16",
@@ -11139,6 +12214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -11148,6 +12224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -11157,6 +12234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -11166,6 +12244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -11175,6 +12254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -11184,6 +12264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -11193,6 +12274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32",
@@ -11202,6 +12284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32",
@@ -11211,6 +12294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -11220,6 +12304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -11229,6 +12314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11238,6 +12324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11247,6 +12334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11256,6 +12344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11265,6 +12354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -11274,6 +12364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -11283,6 +12374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16",
@@ -11292,6 +12384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16",
@@ -11301,6 +12394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -11310,6 +12404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -11319,6 +12414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11328,6 +12424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11337,6 +12434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11346,6 +12444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11355,6 +12454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32",
@@ -11364,6 +12464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32",
@@ -11373,6 +12474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -11382,6 +12484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -11391,6 +12494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11400,6 +12504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11409,6 +12514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11418,6 +12524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11427,6 +12534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -11436,6 +12544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -11445,6 +12554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16",
@@ -11454,6 +12564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16",
@@ -11463,6 +12574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e32",
@@ -11472,6 +12584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64",
@@ -11481,6 +12594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64_dpp",
@@ -11490,6 +12604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64_dpp",
@@ -11499,6 +12614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64_dpp",
@@ -11508,6 +12624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64_dpp",
@@ -11517,6 +12634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32",
@@ -11526,6 +12644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32",
@@ -11535,6 +12654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e32",
@@ -11544,6 +12664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64",
@@ -11553,6 +12674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64_dpp",
@@ -11562,6 +12684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64_dpp",
@@ -11571,6 +12694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64_dpp",
@@ -11580,6 +12704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64_dpp",
@@ -11589,6 +12714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e32",
@@ -11598,6 +12724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e64",
@@ -11607,6 +12734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32",
@@ -11616,6 +12744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32",
@@ -11625,6 +12754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e32",
@@ -11634,6 +12764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64",
@@ -11643,6 +12774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64_dpp",
@@ -11652,6 +12784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64_dpp",
@@ -11661,6 +12794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64_dpp",
@@ -11670,6 +12804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64_dpp",
@@ -11679,6 +12814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e32",
@@ -11688,6 +12824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e64",
@@ -11697,6 +12834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32",
@@ -11706,6 +12844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32",
@@ -11715,6 +12854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e32",
@@ -11724,6 +12864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64",
@@ -11733,6 +12874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64_dpp",
@@ -11742,6 +12884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64_dpp",
@@ -11751,6 +12894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64_dpp",
@@ -11760,6 +12904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64_dpp",
@@ -11769,6 +12914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e32",
@@ -11778,6 +12924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e64",
@@ -11787,6 +12934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16",
@@ -11796,6 +12944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16",
@@ -11805,6 +12954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -11814,6 +12964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -11823,6 +12974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11832,6 +12984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11841,6 +12994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11850,6 +13004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11859,6 +13014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32",
@@ -11868,6 +13024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32",
@@ -11877,6 +13034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -11886,6 +13044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -11895,6 +13054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11904,6 +13064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11913,6 +13074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11922,6 +13084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11931,6 +13094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -11940,6 +13104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -11949,6 +13114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16",
@@ -11958,6 +13124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16",
@@ -11967,6 +13134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -11976,6 +13144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -11985,6 +13154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -11994,6 +13164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -12003,6 +13174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -12012,6 +13184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -12021,6 +13194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32",
@@ -12030,6 +13204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32",
@@ -12039,6 +13214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -12048,6 +13224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -12057,6 +13234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -12066,6 +13244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -12075,6 +13254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -12084,6 +13264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -12093,6 +13274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -12102,6 +13284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -12111,6 +13294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16",
@@ -12120,6 +13304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16",
@@ -12129,6 +13314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -12138,6 +13324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -12147,6 +13334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -12156,6 +13344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -12165,6 +13354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -12174,6 +13364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -12183,6 +13374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32",
@@ -12192,6 +13384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32",
@@ -12201,6 +13394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -12210,6 +13404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -12219,6 +13414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -12228,6 +13424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -12237,6 +13434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -12246,6 +13444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -12255,6 +13454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -12264,6 +13464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -12273,6 +13474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16",
@@ -12282,6 +13484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16",
@@ -12291,6 +13494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -12300,6 +13504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -12309,6 +13514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -12318,6 +13524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -12327,6 +13534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -12336,6 +13544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -12345,6 +13554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32",
@@ -12354,6 +13564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32",
@@ -12363,6 +13574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -12372,6 +13584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -12381,6 +13594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -12390,6 +13604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -12399,6 +13614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -12408,6 +13624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -12417,6 +13634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -12426,6 +13644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -12435,6 +13654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16",
@@ -12444,6 +13664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16",
@@ -12453,6 +13674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -12462,6 +13684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -12471,6 +13694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -12480,6 +13704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -12489,6 +13714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -12498,6 +13724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -12507,6 +13734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32",
@@ -12516,6 +13744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32",
@@ -12525,6 +13754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -12534,6 +13764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -12543,6 +13774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -12552,6 +13784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -12561,6 +13794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -12570,6 +13804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -12579,6 +13814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -12588,6 +13824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -12597,6 +13834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16",
@@ -12606,6 +13844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16",
@@ -12615,6 +13854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -12624,6 +13864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -12633,6 +13874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -12642,6 +13884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -12651,6 +13894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -12660,6 +13904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -12669,6 +13914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32",
@@ -12678,6 +13924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32",
@@ -12687,6 +13934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -12696,6 +13944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -12705,6 +13954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -12714,6 +13964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -12723,6 +13974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -12732,6 +13984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -12741,6 +13994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -12750,6 +14004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -12759,6 +14014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16",
@@ -12768,6 +14024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16",
@@ -12777,6 +14034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -12786,6 +14044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -12795,6 +14054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12804,6 +14064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12813,6 +14074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12822,6 +14084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12831,6 +14094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32",
@@ -12840,6 +14104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32",
@@ -12849,6 +14114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -12858,6 +14124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -12867,6 +14134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12876,6 +14144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12885,6 +14154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12894,6 +14164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12903,6 +14174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -12912,6 +14184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -12921,6 +14194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16",
@@ -12930,6 +14204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16",
@@ -12939,6 +14214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -12948,6 +14224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -12957,6 +14234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12966,6 +14244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12975,6 +14254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12984,6 +14264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12993,6 +14274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32",
@@ -13002,6 +14284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32",
@@ -13011,6 +14294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -13020,6 +14304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -13029,6 +14314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -13038,6 +14324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -13047,6 +14334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -13056,6 +14344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -13065,6 +14354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -13074,6 +14364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -13083,6 +14374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16",
@@ -13092,6 +14384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16",
@@ -13101,6 +14394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -13110,6 +14404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -13119,6 +14414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -13128,6 +14424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -13137,6 +14434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -13146,6 +14444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -13155,6 +14454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32",
@@ -13164,6 +14464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32",
@@ -13173,6 +14474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -13182,6 +14484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -13191,6 +14494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -13200,6 +14504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -13209,6 +14514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -13218,6 +14524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -13227,6 +14534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -13236,6 +14544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -13245,6 +14554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16",
@@ -13254,6 +14564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16",
@@ -13263,6 +14574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -13272,6 +14584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -13281,6 +14594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -13290,6 +14604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -13299,6 +14614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -13308,6 +14624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -13317,6 +14634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32",
@@ -13326,6 +14644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32",
@@ -13335,6 +14654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -13344,6 +14664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -13353,6 +14674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -13362,6 +14684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -13371,6 +14694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -13380,6 +14704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -13389,6 +14714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -13398,6 +14724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -13407,6 +14734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16",
@@ -13416,6 +14744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16",
@@ -13425,6 +14754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -13434,6 +14764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -13443,6 +14774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -13452,6 +14784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -13461,6 +14794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -13470,6 +14804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -13479,6 +14814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32",
@@ -13488,6 +14824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32",
@@ -13497,6 +14834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -13506,6 +14844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -13515,6 +14854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -13524,6 +14864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -13533,6 +14874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -13542,6 +14884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -13551,6 +14894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -13560,6 +14904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -13569,6 +14914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16",
@@ -13578,6 +14924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16",
@@ -13587,6 +14934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -13596,6 +14944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -13605,6 +14954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -13614,6 +14964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -13623,6 +14974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -13632,6 +14984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -13641,6 +14994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32",
@@ -13650,6 +15004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32",
@@ -13659,6 +15014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -13668,6 +15024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -13677,6 +15034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -13686,6 +15044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -13695,6 +15054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -13704,6 +15064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -13713,6 +15074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -13722,6 +15084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -13731,6 +15094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16",
@@ -13740,6 +15104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16",
@@ -13749,6 +15114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -13758,6 +15124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -13767,6 +15134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -13776,6 +15144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -13785,6 +15154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -13794,6 +15164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -13803,6 +15174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32",
@@ -13812,6 +15184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32",
@@ -13821,6 +15194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -13830,6 +15204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -13839,6 +15214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -13848,6 +15224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -13857,6 +15234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -13866,6 +15244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -13875,6 +15254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -13884,6 +15264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -13893,6 +15274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16",
@@ -13902,6 +15284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16",
@@ -13911,6 +15294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -13920,6 +15304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -13929,6 +15314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -13938,6 +15324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -13947,6 +15334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -13956,6 +15344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -13965,6 +15354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32",
@@ -13974,6 +15364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32",
@@ -13983,6 +15374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -13992,6 +15384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -14001,6 +15394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -14010,6 +15404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -14019,6 +15414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -14028,6 +15424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -14037,6 +15434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -14046,6 +15444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -14055,6 +15454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16",
@@ -14064,6 +15464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16",
@@ -14073,6 +15474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -14082,6 +15484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -14091,6 +15494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -14100,6 +15504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -14109,6 +15514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -14118,6 +15524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -14127,6 +15534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32",
@@ -14136,6 +15544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32",
@@ -14145,6 +15554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -14154,6 +15564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -14163,6 +15574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -14172,6 +15584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -14181,6 +15594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -14190,6 +15604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -14199,6 +15614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -14208,6 +15624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -14217,6 +15634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16",
@@ -14226,6 +15644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16",
@@ -14235,6 +15654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -14244,6 +15664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -14253,6 +15674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -14262,6 +15684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -14271,6 +15694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -14280,6 +15704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -14289,6 +15714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32",
@@ -14298,6 +15724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32",
@@ -14307,6 +15734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -14316,6 +15744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -14325,6 +15754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -14334,6 +15764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -14343,6 +15774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -14352,6 +15784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -14361,6 +15794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -14370,6 +15804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -14379,6 +15814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16",
@@ -14388,6 +15824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16",
@@ -14397,6 +15834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -14406,6 +15844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -14415,6 +15854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -14424,6 +15864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -14433,6 +15874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -14442,6 +15884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -14451,6 +15894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32",
@@ -14460,6 +15904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32",
@@ -14469,6 +15914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -14478,6 +15924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -14487,6 +15934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -14496,6 +15944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -14505,6 +15954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -14514,6 +15964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -14523,6 +15974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -14532,6 +15984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -14541,6 +15994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16",
@@ -14550,6 +16004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16",
@@ -14559,6 +16014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -14568,6 +16024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -14577,6 +16034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -14586,6 +16044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -14595,6 +16054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -14604,6 +16064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -14613,6 +16074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32",
@@ -14622,6 +16084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32",
@@ -14631,6 +16094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -14640,6 +16104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -14649,6 +16114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -14658,6 +16124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -14667,6 +16134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -14676,6 +16144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -14685,6 +16154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -14694,6 +16164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -14703,6 +16174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16",
@@ -14712,6 +16184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16",
@@ -14721,6 +16194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -14730,6 +16204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -14739,6 +16214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -14748,6 +16224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -14757,6 +16234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -14766,6 +16244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -14775,6 +16254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32",
@@ -14784,6 +16264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32",
@@ -14793,6 +16274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -14802,6 +16284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -14811,6 +16294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -14820,6 +16304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -14829,6 +16314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -14838,6 +16324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -14847,6 +16334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -14856,6 +16344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -14865,6 +16354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16",
@@ -14874,6 +16364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16",
@@ -14883,6 +16374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -14892,6 +16384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -14901,6 +16394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -14910,6 +16404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -14919,6 +16414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -14928,6 +16424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -14937,6 +16434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32",
@@ -14946,6 +16444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32",
@@ -14955,6 +16454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -14964,6 +16464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -14973,6 +16474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -14982,6 +16484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -14991,6 +16494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -15000,6 +16504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -15009,6 +16514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -15018,6 +16524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -15027,6 +16534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16",
@@ -15036,6 +16544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16",
@@ -15045,6 +16554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -15054,6 +16564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -15063,6 +16574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -15072,6 +16584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -15081,6 +16594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -15090,6 +16604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -15099,6 +16614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32",
@@ -15108,6 +16624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32",
@@ -15117,6 +16634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -15126,6 +16644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -15135,6 +16654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -15144,6 +16664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -15153,6 +16674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -15162,6 +16684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -15171,6 +16694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -15180,6 +16704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -15189,6 +16714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16",
@@ -15198,6 +16724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16",
@@ -15207,6 +16734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -15216,6 +16744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -15225,6 +16754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -15234,6 +16764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -15243,6 +16774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -15252,6 +16784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -15261,6 +16794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32",
@@ -15270,6 +16804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32",
@@ -15279,6 +16814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -15288,6 +16824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -15297,6 +16834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -15306,6 +16844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -15315,6 +16854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -15324,6 +16864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -15333,6 +16874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -15342,6 +16884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -15351,6 +16894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16",
@@ -15360,6 +16904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16",
@@ -15369,6 +16914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e32",
@@ -15378,6 +16924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e64",
@@ -15387,6 +16934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e64_dpp",
@@ -15396,6 +16944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e64_dpp",
@@ -15405,6 +16954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e64_dpp",
@@ -15414,6 +16964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f16_e64_dpp",
@@ -15423,6 +16974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32",
@@ -15432,6 +16984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32",
@@ -15441,6 +16994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e32",
@@ -15450,6 +17004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e64",
@@ -15459,6 +17014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e64_dpp",
@@ -15468,6 +17024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e64_dpp",
@@ -15477,6 +17034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e64_dpp",
@@ -15486,6 +17044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f32_e64_dpp",
@@ -15495,6 +17054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f64_e32",
@@ -15504,6 +17064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_f64_e64",
@@ -15513,6 +17074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32",
@@ -15522,6 +17084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32",
@@ -15531,6 +17094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e32",
@@ -15540,6 +17104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64",
@@ -15549,6 +17114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64_dpp",
@@ -15558,6 +17124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64_dpp",
@@ -15567,6 +17134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64_dpp",
@@ -15576,6 +17144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64_dpp",
@@ -15585,6 +17154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e32",
@@ -15594,6 +17164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e64",
@@ -15603,6 +17174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32",
@@ -15612,6 +17184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32",
@@ -15621,6 +17194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e32",
@@ -15630,6 +17204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64",
@@ -15639,6 +17214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64_dpp",
@@ -15648,6 +17224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64_dpp",
@@ -15657,6 +17234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64_dpp",
@@ -15666,6 +17244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64_dpp",
@@ -15675,6 +17254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e32",
@@ -15684,6 +17264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e64",
@@ -15693,6 +17274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16",
@@ -15702,6 +17284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16",
@@ -15711,6 +17294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -15720,6 +17304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -15729,6 +17314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -15738,6 +17324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -15747,6 +17334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -15756,6 +17344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -15765,6 +17354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32",
@@ -15774,6 +17364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32",
@@ -15783,6 +17374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -15792,6 +17384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -15801,6 +17394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -15810,6 +17404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -15819,6 +17414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -15828,6 +17424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -15837,6 +17434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -15846,6 +17444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -15855,6 +17454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16",
@@ -15864,6 +17464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16",
@@ -15873,6 +17474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -15882,6 +17484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -15891,6 +17494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -15900,6 +17504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -15909,6 +17514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -15918,6 +17524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -15927,6 +17534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32",
@@ -15936,6 +17544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32",
@@ -15945,6 +17554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -15954,6 +17564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -15963,6 +17574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -15972,6 +17584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -15981,6 +17594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -15990,6 +17604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -15999,6 +17614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -16008,6 +17624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -16017,6 +17634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16",
@@ -16026,6 +17644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16",
@@ -16035,6 +17654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -16044,6 +17664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -16053,6 +17674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -16062,6 +17684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -16071,6 +17694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -16080,6 +17704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -16089,6 +17714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32",
@@ -16098,6 +17724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32",
@@ -16107,6 +17734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -16116,6 +17744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -16125,6 +17754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -16134,6 +17764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -16143,6 +17774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -16152,6 +17784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -16161,6 +17794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -16170,6 +17804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -16179,6 +17814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16",
@@ -16188,6 +17824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16",
@@ -16197,6 +17834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -16206,6 +17844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -16215,6 +17854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -16224,6 +17864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -16233,6 +17874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -16242,6 +17884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -16251,6 +17894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32",
@@ -16260,6 +17904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32",
@@ -16269,6 +17914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -16278,6 +17924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -16287,6 +17934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -16296,6 +17944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -16305,6 +17954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -16314,6 +17964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -16323,6 +17974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -16332,6 +17984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -16341,6 +17994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16",
@@ -16350,6 +18004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16",
@@ -16359,6 +18014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -16368,6 +18024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -16377,6 +18034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -16386,6 +18044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -16395,6 +18054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -16404,6 +18064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -16413,6 +18074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32",
@@ -16422,6 +18084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32",
@@ -16431,6 +18094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -16440,6 +18104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -16449,6 +18114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -16458,6 +18124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -16467,6 +18134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -16476,6 +18144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -16485,6 +18154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -16494,6 +18164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -16503,6 +18174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16",
@@ -16512,6 +18184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16",
@@ -16521,6 +18194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e32",
@@ -16530,6 +18204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64",
@@ -16539,6 +18214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64_dpp",
@@ -16548,6 +18224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64_dpp",
@@ -16557,6 +18234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64_dpp",
@@ -16566,6 +18244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64_dpp",
@@ -16575,6 +18254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32",
@@ -16584,6 +18264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32",
@@ -16593,6 +18274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e32",
@@ -16602,6 +18284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64",
@@ -16611,6 +18294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64_dpp",
@@ -16620,6 +18304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64_dpp",
@@ -16629,6 +18314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64_dpp",
@@ -16638,6 +18324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64_dpp",
@@ -16647,6 +18334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e32",
@@ -16656,6 +18344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e64",
@@ -16665,6 +18354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32",
@@ -16674,6 +18364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32",
@@ -16683,6 +18374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e32",
@@ -16692,6 +18384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64",
@@ -16701,6 +18394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64_dpp",
@@ -16710,6 +18404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64_dpp",
@@ -16719,6 +18414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64_dpp",
@@ -16728,6 +18424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64_dpp",
@@ -16737,6 +18434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e32",
@@ -16746,6 +18444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e64",
@@ -16755,6 +18454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32",
@@ -16764,6 +18464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32",
@@ -16773,6 +18474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e32",
@@ -16782,6 +18484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64",
@@ -16791,6 +18494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64_dpp",
@@ -16800,6 +18504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64_dpp",
@@ -16809,6 +18514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64_dpp",
@@ -16818,6 +18524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64_dpp",
@@ -16827,6 +18534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e32",
@@ -16836,6 +18544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e64",
@@ -16845,6 +18554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16",
@@ -16854,6 +18564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16",
@@ -16863,6 +18574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -16872,6 +18584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -16881,6 +18594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -16890,6 +18604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -16899,6 +18614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -16908,6 +18624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -16917,6 +18634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32",
@@ -16926,6 +18644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32",
@@ -16935,6 +18654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -16944,6 +18664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -16953,6 +18674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -16962,6 +18684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -16971,6 +18694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -16980,6 +18704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -16989,6 +18714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -16998,6 +18724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -17007,6 +18734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16",
@@ -17016,6 +18744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16",
@@ -17025,6 +18754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -17034,6 +18764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -17043,6 +18774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -17052,6 +18784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -17061,6 +18794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -17070,6 +18804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -17079,6 +18814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32",
@@ -17088,6 +18824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32",
@@ -17097,6 +18834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -17106,6 +18844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -17115,6 +18854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -17124,6 +18864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -17133,6 +18874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -17142,6 +18884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -17151,6 +18894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -17160,6 +18904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -17169,6 +18914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16",
@@ -17178,6 +18924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16",
@@ -17187,6 +18934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -17196,6 +18944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -17205,6 +18954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -17214,6 +18964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -17223,6 +18974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -17232,6 +18984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -17241,6 +18994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32",
@@ -17250,6 +19004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32",
@@ -17259,6 +19014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -17268,6 +19024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -17277,6 +19034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -17286,6 +19044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -17295,6 +19054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -17304,6 +19064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -17313,6 +19074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -17322,6 +19084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -17331,6 +19094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16",
@@ -17340,6 +19104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16",
@@ -17349,6 +19114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -17358,6 +19124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -17367,6 +19134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -17376,6 +19144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -17385,6 +19154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -17394,6 +19164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -17403,6 +19174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32",
@@ -17412,6 +19184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32",
@@ -17421,6 +19194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -17430,6 +19204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -17439,6 +19214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -17448,6 +19224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -17457,6 +19234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -17466,6 +19244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -17475,6 +19254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -17484,6 +19264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -17493,6 +19274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16",
@@ -17502,6 +19284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16",
@@ -17511,6 +19294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -17520,6 +19304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -17529,6 +19314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -17538,6 +19324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -17547,6 +19334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -17556,6 +19344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -17565,6 +19354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32",
@@ -17574,6 +19364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32",
@@ -17583,6 +19374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -17592,6 +19384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -17601,6 +19394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -17610,6 +19404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -17619,6 +19414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -17628,6 +19424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -17637,6 +19434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -17646,6 +19444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -17655,6 +19454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16",
@@ -17664,6 +19464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16",
@@ -17673,6 +19474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -17682,6 +19484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -17691,6 +19494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -17700,6 +19504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -17709,6 +19514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -17718,6 +19524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -17727,6 +19534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32",
@@ -17736,6 +19544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32",
@@ -17745,6 +19554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -17754,6 +19564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -17763,6 +19574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -17772,6 +19584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -17781,6 +19594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -17790,6 +19604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -17799,6 +19614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -17808,6 +19624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -17817,6 +19634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16",
@@ -17826,6 +19644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16",
@@ -17835,6 +19654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -17844,6 +19664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -17853,6 +19674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -17862,6 +19684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -17871,6 +19694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -17880,6 +19704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -17889,6 +19714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32",
@@ -17898,6 +19724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32",
@@ -17907,6 +19734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -17916,6 +19744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -17925,6 +19754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -17934,6 +19764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -17943,6 +19774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -17952,6 +19784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -17961,6 +19794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -17970,6 +19804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -17979,6 +19814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16",
@@ -17988,6 +19824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16",
@@ -17997,6 +19834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -18006,6 +19844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -18015,6 +19854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -18024,6 +19864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -18033,6 +19874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -18042,6 +19884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -18051,6 +19894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32",
@@ -18060,6 +19904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32",
@@ -18069,6 +19914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -18078,6 +19924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -18087,6 +19934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -18096,6 +19944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -18105,6 +19954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -18114,6 +19964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -18123,6 +19974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -18132,6 +19984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -18141,6 +19994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16",
@@ -18150,6 +20004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16",
@@ -18159,6 +20014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -18168,6 +20024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -18177,6 +20034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -18186,6 +20044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -18195,6 +20054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -18204,6 +20064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -18213,6 +20074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32",
@@ -18222,6 +20084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32",
@@ -18231,6 +20094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -18240,6 +20104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -18249,6 +20114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -18258,6 +20124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -18267,6 +20134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -18276,6 +20144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -18285,6 +20154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -18294,6 +20164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -18303,6 +20174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16",
@@ -18312,6 +20184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16",
@@ -18321,6 +20194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -18330,6 +20204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -18339,6 +20214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -18348,6 +20224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -18357,6 +20234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -18366,6 +20244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -18375,6 +20254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32",
@@ -18384,6 +20264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32",
@@ -18393,6 +20274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -18402,6 +20284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -18411,6 +20294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -18420,6 +20304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -18429,6 +20314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -18438,6 +20324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -18447,6 +20334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -18456,6 +20344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -18465,6 +20354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16",
@@ -18474,6 +20364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16",
@@ -18483,6 +20374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -18492,6 +20384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -18501,6 +20394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -18510,6 +20404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -18519,6 +20414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -18528,6 +20424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -18537,6 +20434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32",
@@ -18546,6 +20444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32",
@@ -18555,6 +20454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -18564,6 +20464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -18573,6 +20474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -18582,6 +20484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -18591,6 +20494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -18600,6 +20504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -18609,6 +20514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -18618,6 +20524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -18627,6 +20534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16",
@@ -18636,6 +20544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16",
@@ -18645,6 +20554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -18654,6 +20564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -18663,6 +20574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -18672,6 +20584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -18681,6 +20594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -18690,6 +20604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -18699,6 +20614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32",
@@ -18708,6 +20624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32",
@@ -18717,6 +20634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -18726,6 +20644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -18735,6 +20654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -18744,6 +20664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -18753,6 +20674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -18762,6 +20684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -18771,6 +20694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -18780,6 +20704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -18789,6 +20714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16",
@@ -18798,6 +20724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16",
@@ -18807,6 +20734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -18816,6 +20744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -18825,6 +20754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -18834,6 +20764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -18843,6 +20774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -18852,6 +20784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -18861,6 +20794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32",
@@ -18870,6 +20804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32",
@@ -18879,6 +20814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -18888,6 +20824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -18897,6 +20834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -18906,6 +20844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -18915,6 +20854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -18924,6 +20864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -18933,6 +20874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -18942,6 +20884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -18951,6 +20894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16",
@@ -18960,6 +20904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16",
@@ -18969,6 +20914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -18978,6 +20924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -18987,6 +20934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -18996,6 +20944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -19005,6 +20954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -19014,6 +20964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -19023,6 +20974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32",
@@ -19032,6 +20984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32",
@@ -19041,6 +20994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -19050,6 +21004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -19059,6 +21014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -19068,6 +21024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -19077,6 +21034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -19086,6 +21044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -19095,6 +21054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -19104,6 +21064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -19113,6 +21074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16",
@@ -19122,6 +21084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16",
@@ -19131,6 +21094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -19140,6 +21104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -19149,6 +21114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -19158,6 +21124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -19167,6 +21134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -19176,6 +21144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -19185,6 +21154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32",
@@ -19194,6 +21164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32",
@@ -19203,6 +21174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -19212,6 +21184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -19221,6 +21194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -19230,6 +21204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -19239,6 +21214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -19248,6 +21224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -19257,6 +21234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -19266,6 +21244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -19275,6 +21254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16",
@@ -19284,6 +21264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16",
@@ -19293,6 +21274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -19302,6 +21284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -19311,6 +21294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -19320,6 +21304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -19329,6 +21314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -19338,6 +21324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -19347,6 +21334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32",
@@ -19356,6 +21344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32",
@@ -19365,6 +21354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -19374,6 +21364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -19383,6 +21374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -19392,6 +21384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -19401,6 +21394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -19410,6 +21404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -19419,6 +21414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -19428,6 +21424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -19437,6 +21434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16",
@@ -19446,6 +21444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16",
@@ -19455,6 +21454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -19464,6 +21464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -19473,6 +21474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -19482,6 +21484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -19491,6 +21494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -19500,6 +21504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -19509,6 +21514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32",
@@ -19518,6 +21524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32",
@@ -19527,6 +21534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -19536,6 +21544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -19545,6 +21554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -19554,6 +21564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -19563,6 +21574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -19572,6 +21584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -19581,6 +21594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -19590,6 +21604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -19599,6 +21614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16",
@@ -19608,6 +21624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16",
@@ -19617,6 +21634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -19626,6 +21644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -19635,6 +21654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -19644,6 +21664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -19653,6 +21674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -19662,6 +21684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -19671,6 +21694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32",
@@ -19680,6 +21704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32",
@@ -19689,6 +21714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -19698,6 +21724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -19707,6 +21734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -19716,6 +21744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -19725,6 +21754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -19734,6 +21764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -19743,6 +21774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -19752,6 +21784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -19761,6 +21794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16",
@@ -19770,6 +21804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16",
@@ -19779,6 +21814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -19788,6 +21824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -19797,6 +21834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -19806,6 +21844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -19815,6 +21854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -19824,6 +21864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -19833,6 +21874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32",
@@ -19842,6 +21884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32",
@@ -19851,6 +21894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -19860,6 +21904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -19869,6 +21914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -19878,6 +21924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -19887,6 +21934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -19896,6 +21944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -19905,6 +21954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -19914,6 +21964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -19923,6 +21974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16",
@@ -19932,6 +21984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16",
@@ -19941,6 +21994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -19950,6 +22004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -19959,6 +22014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -19968,6 +22024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -19977,6 +22034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -19986,6 +22044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -19995,6 +22054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32",
@@ -20004,6 +22064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32",
@@ -20013,6 +22074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -20022,6 +22084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -20031,6 +22094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -20040,6 +22104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -20049,6 +22114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -20058,6 +22124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -20067,6 +22134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -20076,6 +22144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -20085,6 +22154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16",
@@ -20094,6 +22164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16",
@@ -20103,6 +22174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -20112,6 +22184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -20121,6 +22194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -20130,6 +22204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -20139,6 +22214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -20148,6 +22224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -20157,6 +22234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32",
@@ -20166,6 +22244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32",
@@ -20175,6 +22254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -20184,6 +22264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -20193,6 +22274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -20202,6 +22284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -20211,6 +22294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -20220,6 +22304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -20229,6 +22314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -20238,6 +22324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -20247,6 +22334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16",
@@ -20256,6 +22344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16",
@@ -20265,6 +22354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -20274,6 +22364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -20283,6 +22374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -20292,6 +22384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -20301,6 +22394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -20310,6 +22404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -20319,6 +22414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32",
@@ -20328,6 +22424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32",
@@ -20337,6 +22434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -20346,6 +22444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -20355,6 +22454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -20364,6 +22464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -20373,6 +22474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -20382,6 +22484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -20391,6 +22494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -20400,6 +22504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -20409,6 +22514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16",
@@ -20418,6 +22524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16",
@@ -20427,6 +22534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e32",
@@ -20436,6 +22544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e64",
@@ -20445,6 +22554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e64_dpp",
@@ -20454,6 +22564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e64_dpp",
@@ -20463,6 +22574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e64_dpp",
@@ -20472,6 +22584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f16_e64_dpp",
@@ -20481,6 +22594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32",
@@ -20490,6 +22604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32",
@@ -20499,6 +22614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e32",
@@ -20508,6 +22624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e64",
@@ -20517,6 +22634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e64_dpp",
@@ -20526,6 +22644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e64_dpp",
@@ -20535,6 +22654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e64_dpp",
@@ -20544,6 +22664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f32_e64_dpp",
@@ -20553,6 +22674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f64_e32",
@@ -20562,6 +22684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_f64_e64",
@@ -20571,6 +22694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32",
@@ -20580,6 +22704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32",
@@ -20589,6 +22714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e32",
@@ -20598,6 +22724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64",
@@ -20607,6 +22734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64_dpp",
@@ -20616,6 +22744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64_dpp",
@@ -20625,6 +22754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64_dpp",
@@ -20634,6 +22764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64_dpp",
@@ -20643,6 +22774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e32",
@@ -20652,6 +22784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e64",
@@ -20661,6 +22794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32",
@@ -20670,6 +22804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32",
@@ -20679,6 +22814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e32",
@@ -20688,6 +22824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64",
@@ -20697,6 +22834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64_dpp",
@@ -20706,6 +22844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64_dpp",
@@ -20715,6 +22854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64_dpp",
@@ -20724,6 +22864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64_dpp",
@@ -20733,6 +22874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e32",
@@ -20742,6 +22884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e64",
@@ -20751,6 +22894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16",
@@ -20760,6 +22904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16",
@@ -20769,6 +22914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -20778,6 +22924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -20787,6 +22934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -20796,6 +22944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -20805,6 +22954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -20814,6 +22964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -20823,6 +22974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32",
@@ -20832,6 +22984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32",
@@ -20841,6 +22994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -20850,6 +23004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -20859,6 +23014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -20868,6 +23024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -20877,6 +23034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -20886,6 +23044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -20895,6 +23054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -20904,6 +23064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -20913,6 +23074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16",
@@ -20922,6 +23084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -20931,6 +23094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -20940,6 +23104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -20949,6 +23114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -20958,6 +23124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -20967,6 +23134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -20976,6 +23144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -20985,6 +23154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -20994,6 +23164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -21003,6 +23174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -21012,6 +23184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -21021,6 +23194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -21030,6 +23204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -21039,6 +23214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -21048,6 +23224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -21057,6 +23234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -21066,6 +23244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64_dpp",
@@ -21075,6 +23254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64_dpp",
@@ -21084,6 +23264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -21093,6 +23274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -21102,6 +23284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -21111,6 +23294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -21120,6 +23304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64_dpp",
@@ -21129,6 +23314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64_dpp",
@@ -21138,6 +23324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_dpp",
@@ -21147,6 +23334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_dpp",
@@ -21156,6 +23344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e32",
@@ -21165,6 +23354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64",
@@ -21174,6 +23364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64_dpp",
@@ -21183,6 +23374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64_dpp",
@@ -21192,6 +23384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -21201,6 +23394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -21210,6 +23404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -21219,6 +23414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -21228,6 +23424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -21237,6 +23434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -21246,6 +23444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -21255,6 +23454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -21264,6 +23464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -21273,6 +23474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -21282,6 +23484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -21291,6 +23494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -21300,6 +23504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -21309,6 +23514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -21318,6 +23524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -21327,6 +23534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -21336,6 +23544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -21345,6 +23554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -21354,6 +23564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -21363,6 +23574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -21372,6 +23584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -21381,6 +23594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -21390,6 +23604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -21399,6 +23614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -21408,6 +23624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64_dpp",
@@ -21417,6 +23634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64_dpp",
@@ -21426,6 +23644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -21435,6 +23654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -21444,6 +23664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -21453,6 +23674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -21462,6 +23684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64_dpp",
@@ -21471,6 +23694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64_dpp",
@@ -21480,6 +23704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -21489,6 +23714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -21498,6 +23724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -21507,6 +23734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -21516,6 +23744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64_dpp",
@@ -21525,6 +23754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64_dpp",
@@ -21534,6 +23764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -21543,6 +23774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -21552,6 +23784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -21561,6 +23794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -21570,6 +23804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64_dpp",
@@ -21579,6 +23814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64_dpp",
@@ -21588,6 +23824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -21597,6 +23834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -21606,6 +23844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -21615,6 +23854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -21624,6 +23864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -21633,6 +23874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -21642,6 +23884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64_dpp",
@@ -21651,6 +23894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64_dpp",
@@ -21660,6 +23904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -21669,6 +23914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -21678,6 +23924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -21687,6 +23934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -21696,6 +23944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64_dpp",
@@ -21705,6 +23954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64_dpp",
@@ -21714,6 +23964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -21723,6 +23974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -21732,6 +23984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -21741,6 +23994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -21750,6 +24004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64_dpp",
@@ -21759,6 +24014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64_dpp",
@@ -21768,6 +24024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -21777,6 +24034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -21786,6 +24044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -21795,6 +24054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -21804,6 +24064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64_dpp",
@@ -21813,6 +24074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64_dpp",
@@ -21822,6 +24084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -21831,6 +24094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -21840,6 +24104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -21849,6 +24114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -21858,6 +24124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64_dpp",
@@ -21867,6 +24134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64_dpp",
@@ -21876,6 +24144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -21885,6 +24154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -21894,6 +24164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -21903,6 +24174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -21912,6 +24184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64_dpp",
@@ -21921,6 +24194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64_dpp",
@@ -21930,6 +24204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -21939,6 +24214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -21948,6 +24224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -21957,6 +24234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -21966,6 +24244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -21975,6 +24254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -21984,6 +24264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_dpp",
@@ -21993,6 +24274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_dpp",
@@ -22002,6 +24284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e32",
@@ -22011,6 +24294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64",
@@ -22020,6 +24304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64_dpp",
@@ -22029,6 +24314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64_dpp",
@@ -22038,6 +24324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -22047,6 +24334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -22056,6 +24344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -22065,6 +24354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -22074,6 +24364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64_dpp",
@@ -22083,6 +24374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64_dpp",
@@ -22092,6 +24384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -22101,6 +24394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -22110,6 +24404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -22119,6 +24414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -22128,6 +24424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64_dpp",
@@ -22137,6 +24434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64_dpp",
@@ -22146,6 +24444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -22155,6 +24454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -22164,6 +24464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_dpp",
@@ -22173,6 +24474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_dpp",
@@ -22182,6 +24484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e32",
@@ -22191,6 +24494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64",
@@ -22200,6 +24504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64_dpp",
@@ -22209,6 +24514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64_dpp",
@@ -22218,6 +24524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_dpp",
@@ -22227,6 +24534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_dpp",
@@ -22236,6 +24544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e32",
@@ -22245,6 +24554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64",
@@ -22254,6 +24564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64_dpp",
@@ -22263,6 +24574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64_dpp",
@@ -22272,6 +24584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -22281,6 +24594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -22290,6 +24604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -22299,6 +24614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -22308,6 +24624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64_dpp",
@@ -22317,6 +24634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64_dpp",
@@ -22326,6 +24644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -22335,6 +24654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -22344,6 +24664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -22353,6 +24674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -22362,6 +24684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64_dpp",
@@ -22371,6 +24694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64_dpp",
@@ -22380,6 +24704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -22389,6 +24714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -22398,6 +24724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -22407,6 +24734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -22416,6 +24744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64_dpp",
@@ -22425,6 +24754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64_dpp",
@@ -22434,6 +24764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32",
@@ -22443,6 +24774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -22452,6 +24784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -22461,6 +24794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -22470,6 +24804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -22479,6 +24814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -22488,6 +24824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -22497,6 +24834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -22506,6 +24844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -22515,6 +24854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -22524,6 +24864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16",
@@ -22533,6 +24874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -22542,6 +24884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -22551,6 +24894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -22560,6 +24904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -22569,6 +24914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32",
@@ -22578,6 +24924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -22587,6 +24934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -22596,6 +24944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -22605,6 +24954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -22614,6 +24964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16",
@@ -22623,6 +24974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -22632,6 +24984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -22641,6 +24994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -22650,6 +25004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -22659,6 +25014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32",
@@ -22668,6 +25024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -22677,6 +25034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -22686,6 +25044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -22695,6 +25054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -22704,6 +25064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_dpp",
@@ -22713,6 +25074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_dpp",
@@ -22722,6 +25084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e32",
@@ -22731,6 +25094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64",
@@ -22740,6 +25104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -22749,6 +25114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -22758,6 +25124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -22767,6 +25134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -22776,6 +25144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32",
@@ -22785,6 +25154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -22794,6 +25164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -22803,6 +25174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -22812,6 +25184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -22821,6 +25194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -22830,6 +25204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -22839,6 +25214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -22848,6 +25224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -22857,6 +25234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -22866,6 +25244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -22875,6 +25254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -22884,6 +25264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -22893,6 +25274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -22902,6 +25284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -22911,6 +25294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -22920,6 +25304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -22929,6 +25314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -22938,6 +25324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -22947,6 +25334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64_dpp",
@@ -22956,6 +25344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64_dpp",
@@ -22965,6 +25354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -22974,6 +25364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -22983,6 +25374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -22992,6 +25384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -23001,6 +25394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64_dpp",
@@ -23010,6 +25404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64_dpp",
@@ -23019,6 +25414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -23028,6 +25424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -23037,6 +25434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_dpp",
@@ -23046,6 +25444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_dpp",
@@ -23055,6 +25454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e32",
@@ -23064,6 +25464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64",
@@ -23073,6 +25474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64_dpp",
@@ -23082,6 +25484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64_dpp",
@@ -23091,6 +25494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -23100,6 +25504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -23109,6 +25514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -23118,6 +25524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -23127,6 +25534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -23136,6 +25544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -23145,6 +25554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -23154,6 +25564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -23163,6 +25574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -23172,6 +25584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -23181,6 +25594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -23190,6 +25604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_bf16_bf16",
@@ -23199,6 +25614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_bf16_bf16_e64_dpp",
@@ -23208,6 +25624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_bf16_bf16_e64_dpp",
@@ -23217,6 +25634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_bf16_bf16_e64_dpp",
@@ -23226,6 +25644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_bf16_bf16_e64_dpp",
@@ -23235,6 +25654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f16_f16",
@@ -23244,6 +25664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f16_f16_e64_dpp",
@@ -23253,6 +25674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f16_f16_e64_dpp",
@@ -23262,6 +25684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f16_f16_e64_dpp",
@@ -23271,6 +25694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f16_f16_e64_dpp",
@@ -23280,6 +25704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16",
@@ -23289,6 +25714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16_e64_dpp",
@@ -23298,6 +25724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16_e64_dpp",
@@ -23307,6 +25734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16_e64_dpp",
@@ -23316,6 +25744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16_e64_dpp",
@@ -23325,6 +25754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16",
@@ -23334,6 +25764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16_e64_dpp",
@@ -23343,6 +25774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16_e64_dpp",
@@ -23352,6 +25784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16_e64_dpp",
@@ -23361,6 +25794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16_e64_dpp",
@@ -23370,6 +25804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2acc_f32_f16",
@@ -23379,6 +25814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2acc_f32_f16_dpp",
@@ -23388,6 +25824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2acc_f32_f16_dpp",
@@ -23397,6 +25834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_iu8",
@@ -23406,6 +25844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -23415,6 +25854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_iu4",
@@ -23424,6 +25864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -23433,6 +25874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -23442,6 +25884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -23451,6 +25894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -23460,6 +25904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -23469,6 +25914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64_dpp",
@@ -23478,6 +25924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64_dpp",
@@ -23487,6 +25934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -23496,6 +25944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -23505,6 +25954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -23514,6 +25964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -23523,6 +25974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64_dpp",
@@ -23532,6 +25984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64_dpp",
@@ -23541,6 +25994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -23550,6 +26004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -23559,6 +26014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -23568,6 +26024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -23577,6 +26034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64_dpp",
@@ -23586,6 +26044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64_dpp",
@@ -23595,6 +26054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -23604,6 +26064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -23613,6 +26074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -23622,6 +26084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -23631,6 +26094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64_dpp",
@@ -23640,6 +26104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64_dpp",
@@ -23649,6 +26114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -23658,6 +26124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -23667,6 +26134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_dx9_zero_f32",
@@ -23676,6 +26144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -23685,6 +26154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -23694,6 +26164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -23703,6 +26174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -23712,6 +26184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -23721,6 +26194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -23730,6 +26204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -23739,6 +26214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -23748,6 +26224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -23757,6 +26234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -23766,6 +26244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -23775,6 +26254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -23784,6 +26264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M35,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mix_f32_e64_dpp",
@@ -23793,6 +26274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M36,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32_e64_dpp",
@@ -23802,6 +26284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M37,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -23811,6 +26294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M35,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16_e64_dpp",
@@ -23820,6 +26304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M36,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_f16_e64_dpp",
@@ -23829,6 +26314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M37,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -23838,6 +26324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M35,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16_e64_dpp",
@@ -23847,6 +26334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M36,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_f16_e64_dpp",
@@ -23856,6 +26344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M37,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmaak_f16",
@@ -23865,6 +26354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmaak_f32",
@@ -23874,6 +26364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_dx9_zero_f32_e32",
@@ -23883,6 +26374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_dx9_zero_f32_e64",
@@ -23892,6 +26384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -23901,6 +26394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -23910,6 +26404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e32",
@@ -23919,6 +26414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64",
@@ -23928,6 +26424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -23937,6 +26434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -23946,6 +26444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -23955,6 +26454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -23964,6 +26464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -23973,6 +26474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -23982,6 +26484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -23991,6 +26494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -24000,6 +26504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -24009,6 +26514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -24018,6 +26524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -24027,6 +26534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -24036,6 +26544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f16",
@@ -24045,6 +26554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f32",
@@ -24054,6 +26564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -24063,6 +26574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -24072,6 +26584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -24081,6 +26594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -24090,6 +26604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64_dpp",
@@ -24099,6 +26614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64_dpp",
@@ -24108,6 +26624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -24117,6 +26634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -24126,6 +26644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -24135,6 +26654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -24144,6 +26664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64_dpp",
@@ -24153,6 +26674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64_dpp",
@@ -24162,6 +26684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -24171,6 +26694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -24180,6 +26704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -24189,6 +26714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -24198,6 +26724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -24207,6 +26734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -24216,6 +26744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64_dpp",
@@ -24225,6 +26754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64_dpp",
@@ -24234,6 +26764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -24243,6 +26774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -24252,6 +26784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -24261,6 +26794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -24270,6 +26804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64_dpp",
@@ -24279,6 +26814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64_dpp",
@@ -24288,6 +26824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -24297,6 +26834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -24306,6 +26844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -24315,6 +26854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -24324,6 +26864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -24333,6 +26874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -24342,6 +26884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64_dpp",
@@ -24351,6 +26894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64_dpp",
@@ -24360,6 +26904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -24369,6 +26914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -24378,6 +26924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -24387,6 +26934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -24396,6 +26944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64_dpp",
@@ -24405,6 +26954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64_dpp",
@@ -24414,6 +26964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -24423,6 +26974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -24432,6 +26984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_illegal",
@@ -24441,6 +26994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p10_f16_f32",
@@ -24450,6 +27004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M38,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p10_f32",
@@ -24459,6 +27014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p10_rtz_f16_f32",
@@ -24468,6 +27024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M38,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f16_f32",
@@ -24477,6 +27034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M38,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f32",
@@ -24486,6 +27044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_rtz_f16_f32",
@@ -24495,6 +27054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M38,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -24504,6 +27064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -24513,6 +27074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -24522,6 +27084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -24531,6 +27094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -24540,6 +27104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -24549,6 +27114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -24558,6 +27124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -24567,6 +27134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -24576,6 +27144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -24585,6 +27154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -24594,6 +27164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -24603,6 +27174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -24612,6 +27184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -24621,6 +27194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -24630,6 +27204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -24639,6 +27214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -24648,6 +27224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -24657,6 +27234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -24666,6 +27244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -24675,6 +27254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -24684,6 +27264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -24693,6 +27274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -24702,6 +27284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64_dpp",
@@ -24711,6 +27294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64_dpp",
@@ -24720,6 +27304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -24729,6 +27314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -24738,6 +27324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -24747,6 +27334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -24756,6 +27344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64_dpp",
@@ -24765,6 +27354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64_dpp",
@@ -24774,6 +27364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -24783,6 +27374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -24792,6 +27384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -24801,6 +27394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -24810,6 +27404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -24819,6 +27414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -24828,6 +27424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -24837,6 +27434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -24846,6 +27444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -24855,6 +27454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -24864,6 +27464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16",
@@ -24873,6 +27474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -24882,6 +27484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -24891,6 +27494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -24900,6 +27504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -24909,6 +27514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -24918,6 +27524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -24927,6 +27534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -24936,6 +27544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -24945,6 +27554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -24954,6 +27564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -24963,6 +27574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -24972,6 +27584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -24981,6 +27594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64",
@@ -24990,6 +27604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16",
@@ -24999,6 +27614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -25008,6 +27624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -25017,6 +27634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -25026,6 +27644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -25035,6 +27654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -25044,6 +27664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -25053,6 +27674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -25062,6 +27684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -25071,6 +27694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -25080,6 +27704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -25089,6 +27714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -25098,6 +27724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -25107,6 +27734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -25116,6 +27744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -25125,6 +27754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -25134,6 +27764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -25143,6 +27774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -25152,6 +27784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -25161,6 +27794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -25170,6 +27804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -25179,6 +27814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -25188,6 +27824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -25197,6 +27834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -25206,6 +27844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -25215,6 +27854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -25224,6 +27864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -25233,6 +27874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -25242,6 +27884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -25251,6 +27894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i64_i32",
@@ -25260,6 +27904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16",
@@ -25269,6 +27914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -25278,6 +27924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -25287,6 +27934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -25296,6 +27944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -25305,6 +27954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -25314,6 +27964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -25323,6 +27974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -25332,6 +27984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -25341,6 +27994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -25350,6 +28004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -25359,6 +28014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -25368,6 +28024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -25377,6 +28034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -25386,6 +28044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -25395,6 +28054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u64_u32",
@@ -25404,6 +28064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16",
@@ -25413,6 +28074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16_e64_dpp",
@@ -25422,6 +28084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16_e64_dpp",
@@ -25431,6 +28094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16_e64_dpp",
@@ -25440,6 +28104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16_e64_dpp",
@@ -25449,6 +28114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32",
@@ -25458,6 +28124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32_e64_dpp",
@@ -25467,6 +28134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32_e64_dpp",
@@ -25476,6 +28144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32_e64_dpp",
@@ -25485,6 +28154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32_e64_dpp",
@@ -25494,6 +28164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -25503,6 +28174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -25512,6 +28184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -25521,6 +28194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -25530,6 +28204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -25539,6 +28214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -25548,6 +28224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -25557,6 +28234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -25566,6 +28244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -25575,6 +28254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -25584,6 +28264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -25593,6 +28274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -25602,6 +28284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -25611,6 +28294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -25620,6 +28304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -25629,6 +28314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -25638,6 +28324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -25647,6 +28334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -25656,6 +28344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -25665,6 +28354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -25674,6 +28364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -25683,6 +28374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -25692,6 +28384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e32",
@@ -25701,6 +28394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64",
@@ -25710,6 +28404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64_dpp",
@@ -25719,6 +28414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64_dpp",
@@ -25728,6 +28424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64_dpp",
@@ -25737,6 +28434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64_dpp",
@@ -25746,6 +28444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -25755,6 +28454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -25764,6 +28464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e32",
@@ -25773,6 +28474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64",
@@ -25782,6 +28484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64_dpp",
@@ -25791,6 +28494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64_dpp",
@@ -25800,6 +28504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64_dpp",
@@ -25809,6 +28514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64_dpp",
@@ -25818,6 +28524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f64",
@@ -25827,6 +28534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16",
@@ -25836,6 +28544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -25845,6 +28554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -25854,6 +28564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -25863,6 +28574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -25872,6 +28584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -25881,6 +28594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -25890,6 +28604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -25899,6 +28614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -25908,6 +28624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -25917,6 +28634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -25926,6 +28644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -25935,6 +28654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -25944,6 +28664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16",
@@ -25953,6 +28674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -25962,6 +28684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -25971,6 +28694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -25980,6 +28704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -25989,6 +28714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -25998,6 +28724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -26007,6 +28734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -26016,6 +28744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -26025,6 +28754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -26034,6 +28764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -26043,6 +28774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -26052,6 +28784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -26061,6 +28794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f16",
@@ -26070,6 +28804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f16_e64_dpp",
@@ -26079,6 +28814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f16_e64_dpp",
@@ -26088,6 +28824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f16_e64_dpp",
@@ -26097,6 +28834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f16_e64_dpp",
@@ -26106,6 +28844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f32",
@@ -26115,6 +28854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f32_e64_dpp",
@@ -26124,6 +28864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f32_e64_dpp",
@@ -26133,6 +28874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f32_e64_dpp",
@@ -26142,6 +28884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_f32_e64_dpp",
@@ -26151,6 +28894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32",
@@ -26160,6 +28904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -26169,6 +28914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -26178,6 +28924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -26187,6 +28934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -26196,6 +28944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32",
@@ -26205,6 +28954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -26214,6 +28964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -26223,6 +28974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -26232,6 +28984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -26241,6 +28994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -26250,6 +29004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -26259,6 +29014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -26268,6 +29024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -26277,6 +29034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -26286,6 +29044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -26295,6 +29054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -26304,6 +29064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -26313,6 +29074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -26322,6 +29084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -26331,6 +29094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16",
@@ -26340,6 +29104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16_e64_dpp",
@@ -26349,6 +29114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16_e64_dpp",
@@ -26358,6 +29124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16_e64_dpp",
@@ -26367,6 +29134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16_e64_dpp",
@@ -26376,6 +29144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32",
@@ -26385,6 +29154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32_e64_dpp",
@@ -26394,6 +29164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32_e64_dpp",
@@ -26403,6 +29174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32_e64_dpp",
@@ -26412,6 +29184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32_e64_dpp",
@@ -26421,6 +29194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -26430,6 +29204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -26439,6 +29214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -26448,6 +29224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -26457,6 +29234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -26466,6 +29244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -26475,6 +29254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -26484,6 +29264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -26493,6 +29274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -26502,6 +29284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -26511,6 +29294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -26520,6 +29304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -26529,6 +29314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -26538,6 +29324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -26547,6 +29334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -26556,6 +29344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -26565,6 +29354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -26574,6 +29364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -26583,6 +29374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -26592,6 +29384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -26601,6 +29394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16",
@@ -26610,6 +29404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16_e64_dpp",
@@ -26619,6 +29414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16_e64_dpp",
@@ -26628,6 +29424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16_e64_dpp",
@@ -26637,6 +29434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16_e64_dpp",
@@ -26646,6 +29444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32",
@@ -26655,6 +29454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32_e64_dpp",
@@ -26664,6 +29464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32_e64_dpp",
@@ -26673,6 +29474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32_e64_dpp",
@@ -26682,6 +29484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32_e64_dpp",
@@ -26691,6 +29494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -26700,6 +29504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -26709,6 +29514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -26718,6 +29524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -26727,6 +29534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -26736,6 +29544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -26745,6 +29554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -26754,6 +29564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -26763,6 +29574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -26772,6 +29584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -26781,6 +29594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -26790,6 +29604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -26799,6 +29614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -26808,6 +29624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -26817,6 +29634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -26826,6 +29644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -26835,6 +29654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -26844,6 +29664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -26853,6 +29674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -26862,6 +29684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -26871,6 +29694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -26880,6 +29704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -26889,6 +29714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e32",
@@ -26898,6 +29724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64",
@@ -26907,6 +29734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64_dpp",
@@ -26916,6 +29744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64_dpp",
@@ -26925,6 +29754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64_dpp",
@@ -26934,6 +29764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64_dpp",
@@ -26943,6 +29774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -26952,6 +29784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -26961,6 +29794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e32",
@@ -26970,6 +29804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64",
@@ -26979,6 +29814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64_dpp",
@@ -26988,6 +29824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64_dpp",
@@ -26997,6 +29834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64_dpp",
@@ -27006,6 +29844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64_dpp",
@@ -27015,6 +29854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f64",
@@ -27024,6 +29864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16",
@@ -27033,6 +29874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -27042,6 +29884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -27051,6 +29894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -27060,6 +29904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -27069,6 +29914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -27078,6 +29924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -27087,6 +29934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -27096,6 +29944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -27105,6 +29954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -27114,6 +29964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -27123,6 +29974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -27132,6 +29984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -27141,6 +29994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16",
@@ -27150,6 +30004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -27159,6 +30014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -27168,6 +30024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -27177,6 +30034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -27186,6 +30044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -27195,6 +30054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -27204,6 +30064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -27213,6 +30074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -27222,6 +30084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -27231,6 +30094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -27240,6 +30104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -27249,6 +30114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -27258,6 +30124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f16",
@@ -27267,6 +30134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f16_e64_dpp",
@@ -27276,6 +30144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f16_e64_dpp",
@@ -27285,6 +30154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f16_e64_dpp",
@@ -27294,6 +30164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f16_e64_dpp",
@@ -27303,6 +30174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f32",
@@ -27312,6 +30184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f32_e64_dpp",
@@ -27321,6 +30194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f32_e64_dpp",
@@ -27330,6 +30204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f32_e64_dpp",
@@ -27339,6 +30214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_f32_e64_dpp",
@@ -27348,6 +30224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32",
@@ -27357,6 +30234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -27366,6 +30244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -27375,6 +30254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -27384,6 +30264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -27393,6 +30274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32",
@@ -27402,6 +30284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -27411,6 +30294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -27420,6 +30304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -27429,6 +30314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -27438,6 +30324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_dpp",
@@ -27447,6 +30334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_dpp",
@@ -27456,6 +30344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_e32",
@@ -27465,6 +30354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_e64",
@@ -27474,6 +30364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_e64_dpp",
@@ -27483,6 +30374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b16_e64_dpp",
@@ -27492,6 +30384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -27501,6 +30394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -27510,6 +30404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -27519,6 +30414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -27528,6 +30424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64_dpp",
@@ -27537,6 +30434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64_dpp",
@@ -27546,6 +30444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -27555,6 +30454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -27564,6 +30464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e32",
@@ -27573,6 +30474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64",
@@ -27582,6 +30484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64_dpp",
@@ -27591,6 +30494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64_dpp",
@@ -27600,6 +30504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -27609,6 +30514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -27618,6 +30524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e32",
@@ -27627,6 +30534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64",
@@ -27636,6 +30544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64_dpp",
@@ -27645,6 +30554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64_dpp",
@@ -27654,6 +30564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -27663,6 +30574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -27672,6 +30584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e32",
@@ -27681,6 +30594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64",
@@ -27690,6 +30604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64_dpp",
@@ -27699,6 +30614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64_dpp",
@@ -27708,6 +30624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -27717,6 +30634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -27726,6 +30644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e32",
@@ -27735,6 +30654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64",
@@ -27744,6 +30664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64_dpp",
@@ -27753,6 +30674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64_dpp",
@@ -27762,6 +30684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -27771,6 +30694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -27780,6 +30704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -27789,6 +30714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -27798,6 +30724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -27807,6 +30734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -27816,6 +30744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -27825,6 +30754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_dpp",
@@ -27834,6 +30764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_dpp",
@@ -27843,6 +30774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e32",
@@ -27852,6 +30784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64",
@@ -27861,6 +30794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -27870,6 +30804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -27879,6 +30814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -27888,6 +30824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -27897,6 +30834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -27906,6 +30844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -27915,6 +30854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -27924,6 +30864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -27933,6 +30874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -27942,6 +30884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -27951,6 +30894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -27960,6 +30904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -27969,6 +30914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -27978,6 +30924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -27987,6 +30934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -27996,6 +30944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -28005,6 +30954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -28014,6 +30964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -28023,6 +30974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -28032,6 +30984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -28041,6 +30994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64",
@@ -28050,6 +31004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -28059,6 +31014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -28068,6 +31024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -28077,6 +31034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -28086,6 +31044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -28095,6 +31054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -28104,6 +31064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -28113,6 +31074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -28122,6 +31084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -28131,6 +31094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -28140,6 +31104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -28149,6 +31114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -28158,6 +31124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -28167,6 +31134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -28176,6 +31144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -28185,6 +31154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -28194,6 +31164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -28203,6 +31174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -28212,6 +31184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -28221,6 +31194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -28230,6 +31204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -28239,6 +31214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -28248,6 +31224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -28257,6 +31234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -28266,6 +31244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -28275,6 +31254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -28284,6 +31264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16",
@@ -28293,6 +31274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -28302,6 +31284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -28311,6 +31294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -28320,6 +31304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -28329,6 +31314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -28338,6 +31324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -28347,6 +31334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -28356,6 +31344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -28365,6 +31354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -28374,6 +31364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -28383,6 +31374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -28392,6 +31384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -28401,6 +31394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -28410,6 +31404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32",
@@ -28419,6 +31414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -28428,6 +31424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -28437,6 +31434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -28446,6 +31444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -28455,6 +31454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -28464,6 +31464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -28473,6 +31474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_dpp",
@@ -28482,6 +31484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_dpp",
@@ -28491,6 +31494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e32",
@@ -28500,6 +31504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64",
@@ -28509,6 +31514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64_dpp",
@@ -28518,6 +31524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64_dpp",
@@ -28527,6 +31534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -28536,6 +31544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -28545,6 +31554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -28554,6 +31564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -28563,6 +31574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64_dpp",
@@ -28572,6 +31584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64_dpp",
@@ -28581,6 +31594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -28590,6 +31604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -28599,6 +31614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -28608,6 +31624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -28617,6 +31634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -28626,6 +31644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16",
@@ -28635,6 +31654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -28644,6 +31664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -28653,6 +31674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -28662,6 +31684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -28671,6 +31694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -28680,6 +31704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -28689,6 +31714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -28698,6 +31724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -28707,6 +31734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -28716,6 +31744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -28725,6 +31754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -28734,6 +31764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -28743,6 +31774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -28752,6 +31784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -28761,6 +31794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -28770,6 +31804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -28779,6 +31814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -28788,6 +31824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -28797,6 +31834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -28806,6 +31844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -28815,6 +31854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -28824,6 +31864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -28833,6 +31874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_b32",
@@ -28842,6 +31884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane64_b32",
@@ -28851,6 +31894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlanex16_b32",
@@ -28860,6 +31904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -28869,6 +31914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -28878,6 +31924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -28887,6 +31934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -28896,6 +31944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -28905,6 +31954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -28914,6 +31964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -28923,6 +31974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16",
@@ -28932,6 +31984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -28941,6 +31994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -28950,6 +32004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -28959,6 +32014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -28968,6 +32024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_f16",
@@ -28977,6 +32034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -28986,6 +32044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -28995,6 +32054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_f16",
@@ -29004,6 +32064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -29013,6 +32074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -29022,6 +32084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -29031,6 +32094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -29040,6 +32104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -29049,6 +32114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -29058,6 +32124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -29067,6 +32134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -29076,6 +32144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -29085,6 +32154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -29094,6 +32164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -29103,6 +32174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64_dpp",
@@ -29112,6 +32184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64_dpp",
@@ -29121,6 +32194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -29130,6 +32204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -29139,6 +32214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -29148,6 +32224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -29157,6 +32234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64_dpp",
@@ -29166,6 +32244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64_dpp",
@@ -29175,6 +32254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -29184,6 +32264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -29193,6 +32274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -29202,6 +32284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -29211,6 +32294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -29220,6 +32304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -29229,6 +32314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64_dpp",
@@ -29238,6 +32324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64_dpp",
@@ -29247,6 +32334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -29256,6 +32344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -29265,6 +32354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -29274,6 +32364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -29283,6 +32374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -29292,6 +32384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -29301,6 +32394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64_dpp",
@@ -29310,6 +32404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64_dpp",
@@ -29319,6 +32414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -29328,6 +32424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -29337,6 +32434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -29346,6 +32444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -29355,6 +32454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64_dpp",
@@ -29364,6 +32464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64_dpp",
@@ -29373,6 +32474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -29382,6 +32484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -29391,6 +32494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -29400,6 +32504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -29409,6 +32514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -29418,6 +32524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -29427,6 +32534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64_dpp",
@@ -29436,6 +32544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64_dpp",
@@ -29445,6 +32554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -29454,6 +32564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -29463,6 +32574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -29472,6 +32584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -29481,6 +32594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64_dpp",
@@ -29490,6 +32604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64_dpp",
@@ -29499,6 +32614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -29508,6 +32624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -29517,6 +32634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -29526,6 +32644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -29535,6 +32654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -29544,6 +32664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -29553,6 +32674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -29562,6 +32684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -29571,6 +32694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -29580,6 +32704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -29589,6 +32714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -29598,6 +32724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -29607,6 +32734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -29616,6 +32744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -29625,6 +32754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -29634,6 +32764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -29643,6 +32774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -29652,6 +32784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -29661,6 +32794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -29670,6 +32804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -29679,6 +32814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -29688,6 +32824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -29697,6 +32834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -29706,6 +32844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -29715,6 +32854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -29724,6 +32864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -29733,6 +32874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64_dpp",
@@ -29742,6 +32884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64_dpp",
@@ -29751,6 +32894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -29760,6 +32904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -29769,6 +32914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -29778,6 +32924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -29787,6 +32934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64_dpp",
@@ -29796,6 +32944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64_dpp",
@@ -29805,6 +32954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -29814,6 +32964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -29823,6 +32974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -29832,6 +32984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -29841,6 +32994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64_dpp",
@@ -29850,6 +33004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64_dpp",
@@ -29859,6 +33014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -29868,6 +33024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -29877,6 +33034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -29886,6 +33044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -29895,6 +33054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64_dpp",
@@ -29904,6 +33064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64_dpp",
@@ -29913,6 +33074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -29922,6 +33084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -29931,6 +33094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -29940,6 +33104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -29949,6 +33114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64_dpp",
@@ -29958,6 +33124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64_dpp",
@@ -29967,6 +33134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -29976,6 +33144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -29985,6 +33154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -29994,6 +33164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -30003,6 +33174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e32",
@@ -30012,6 +33184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e64",
@@ -30021,6 +33194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32",
@@ -30030,6 +33204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -30039,6 +33214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -30048,6 +33224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -30057,6 +33234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -30066,6 +33244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -30075,6 +33254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -30084,6 +33264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -30093,6 +33274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -30102,6 +33284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -30111,6 +33294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -30120,6 +33304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -30129,6 +33314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -30138,6 +33324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -30147,6 +33334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -30156,6 +33344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -30165,6 +33354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -30174,6 +33364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16",
@@ -30183,6 +33374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -30192,6 +33384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -30201,6 +33394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -30210,6 +33404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -30219,6 +33414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32",
@@ -30228,6 +33424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -30237,6 +33434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -30246,6 +33444,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -30255,6 +33454,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -30264,6 +33464,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16",
@@ -30273,6 +33474,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -30282,6 +33484,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -30291,6 +33494,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -30300,6 +33504,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -30309,6 +33514,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -30318,6 +33524,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -30327,6 +33534,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e32",
@@ -30336,6 +33544,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64",
@@ -30345,6 +33554,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -30354,6 +33564,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -30363,6 +33574,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -30372,6 +33584,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -30381,6 +33594,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -30390,6 +33604,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -30399,6 +33614,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e32",
@@ -30408,6 +33624,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e64",
@@ -30417,6 +33634,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32",
@@ -30426,6 +33644,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -30435,6 +33654,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -30444,6 +33664,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -30453,6 +33674,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -30462,6 +33684,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -30471,6 +33694,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -30480,6 +33704,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -30489,6 +33714,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -30498,6 +33724,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -30507,6 +33734,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -30516,6 +33744,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -30525,6 +33754,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -30534,6 +33764,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -30543,6 +33774,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -30552,6 +33784,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -30561,6 +33794,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -30570,6 +33804,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -30579,6 +33814,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -30588,6 +33824,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e32",
@@ -30597,6 +33834,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64",
@@ -30606,6 +33844,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -30615,6 +33854,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -30624,6 +33864,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -30633,6 +33874,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -30642,6 +33884,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b16",
@@ -30651,6 +33894,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -30660,6 +33904,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swaprel_b32",
@@ -30669,6 +33914,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -30678,6 +33924,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -30687,6 +33934,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -30696,6 +33944,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -30705,6 +33954,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -30714,6 +33964,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64_dpp",
@@ -30723,6 +33974,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64_dpp",
@@ -30732,6 +33984,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -30741,6 +33994,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -30750,6 +34004,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -30759,6 +34014,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -30768,6 +34024,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64_dpp",
@@ -30777,6 +34034,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64_dpp",
@@ -30786,6 +34044,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -30795,6 +34054,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -30804,6 +34064,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_bf16_16x16x16_bf16",
@@ -30813,6 +34074,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M39,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x16_f16",
@@ -30822,6 +34084,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M39,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_bf16",
@@ -30831,6 +34094,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M40,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_f16",
@@ -30840,6 +34104,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M40,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x16_iu4",
@@ -30849,6 +34114,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x16_iu8",
@@ -30858,6 +34124,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M34,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -30867,6 +34134,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -30876,6 +34144,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -30885,6 +34154,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -30894,6 +34164,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -30903,6 +34174,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -30912,6 +34184,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -30921,6 +34194,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -30930,6 +34204,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -30939,6 +34214,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -30948,6 +34224,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -30957,6 +34234,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -30966,6 +34244,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -30975,6 +34254,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -30984,6 +34264,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32",
@@ -30993,6 +34274,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -31002,6 +34284,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -31011,6 +34294,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -31020,6 +34304,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -31029,6 +34314,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16",
@@ -31038,6 +34324,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -31047,6 +34334,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -31056,6 +34344,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -31065,6 +34354,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -31074,6 +34364,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -31083,6 +34374,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -31092,6 +34384,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -31101,6 +34394,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -31110,6 +34404,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -31119,6 +34414,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -31128,6 +34424,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -31137,6 +34434,7 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -31146,5 +34444,6 @@ pub static GFX11: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
 ];

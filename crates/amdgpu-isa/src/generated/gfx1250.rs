@@ -1422,6 +1422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f64",
@@ -1431,6 +1432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_u32",
@@ -1440,6 +1442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_u64",
@@ -1449,6 +1452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_b32",
@@ -1458,6 +1462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_b64",
@@ -1467,6 +1472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_b32",
@@ -1476,6 +1482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_b64",
@@ -1485,6 +1492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cond_sub_u32",
@@ -1494,6 +1502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_u32",
@@ -1503,6 +1512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_u64",
@@ -1512,6 +1522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_u32",
@@ -1521,6 +1532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_u64",
@@ -1530,6 +1542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_i32",
@@ -1539,6 +1552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_i64",
@@ -1548,6 +1562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_num_f32",
@@ -1557,6 +1572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_num_f64",
@@ -1566,6 +1582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_u32",
@@ -1575,6 +1592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_u64",
@@ -1584,6 +1602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_i32",
@@ -1593,6 +1612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_i64",
@@ -1602,6 +1622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_num_f32",
@@ -1611,6 +1632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_num_f64",
@@ -1620,6 +1642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_u32",
@@ -1629,6 +1652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_u64",
@@ -1638,6 +1662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_b32",
@@ -1647,6 +1672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_b64",
@@ -1656,6 +1682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_bf16",
@@ -1665,6 +1692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_f16",
@@ -1674,6 +1702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_clamp_u32",
@@ -1683,6 +1712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_u32",
@@ -1692,6 +1722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_u64",
@@ -1701,6 +1732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_b32",
@@ -1710,6 +1742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_b64",
@@ -1719,6 +1752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_b32",
@@ -1728,6 +1762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_b64",
@@ -1737,6 +1772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b128",
@@ -1746,6 +1782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b32",
@@ -1755,6 +1792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b64",
@@ -1764,6 +1802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_b96",
@@ -1773,6 +1812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_b16",
@@ -1782,6 +1822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_b16",
@@ -1791,6 +1832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_i8",
@@ -1800,6 +1842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_hi_u8",
@@ -1809,6 +1852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_i8",
@@ -1818,6 +1862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_d16_u8",
@@ -1827,6 +1872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_i16",
@@ -1836,6 +1882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_i8",
@@ -1845,6 +1892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_u16",
@@ -1854,6 +1902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_u8",
@@ -1863,6 +1912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b128",
@@ -1872,6 +1922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b16",
@@ -1881,6 +1932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b32",
@@ -1890,6 +1942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b64",
@@ -1899,6 +1952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b8",
@@ -1908,6 +1962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_b96",
@@ -1917,6 +1972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_hi_b16",
@@ -1926,6 +1982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_d16_hi_b8",
@@ -1935,6 +1992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b128",
@@ -1944,6 +2002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b128",
@@ -1953,6 +2012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b32",
@@ -1962,6 +2022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b32",
@@ -1971,6 +2032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b64",
@@ -1980,6 +2042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b64",
@@ -1989,6 +2052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b8",
@@ -1998,6 +2062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_async_to_lds_b8",
@@ -2007,6 +2072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b128",
@@ -2016,6 +2082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b128",
@@ -2025,6 +2092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b32",
@@ -2034,6 +2102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b32",
@@ -2043,6 +2112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b64",
@@ -2052,6 +2122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "cluster_load_b64",
@@ -2061,6 +2132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -2070,6 +2142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f64",
@@ -2079,6 +2152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -2088,6 +2162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f64",
@@ -2097,6 +2172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -2106,6 +2182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -2115,6 +2192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -2124,6 +2202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -2133,6 +2212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -2142,6 +2222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -2151,6 +2232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -2160,6 +2242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -2169,6 +2252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2178,6 +2262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_atomic_async_barrier_arrive_b64",
@@ -2187,6 +2272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_atomic_barrier_arrive_rtn_b64",
@@ -2196,6 +2282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2205,6 +2292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_fi_b32",
@@ -2214,6 +2302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_b32",
@@ -2223,6 +2312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_b64",
@@ -2232,6 +2322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_b32",
@@ -2241,6 +2332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpstore_rtn_b64",
@@ -2250,6 +2342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cond_sub_rtn_u32",
@@ -2259,6 +2352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cond_sub_u32",
@@ -2268,6 +2362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2277,6 +2372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2286,6 +2382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2295,6 +2392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2304,6 +2402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2313,6 +2412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2322,6 +2422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2331,6 +2432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2340,6 +2442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2349,6 +2452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2358,6 +2462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_b32",
@@ -2367,6 +2472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_b64",
@@ -2376,6 +2482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_stride64_b32",
@@ -2385,6 +2492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_2addr_stride64_b64",
@@ -2394,6 +2502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_addtid_b32",
@@ -2403,6 +2512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b128",
@@ -2412,6 +2522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b32",
@@ -2421,6 +2532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b64",
@@ -2430,6 +2542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_b96",
@@ -2439,6 +2552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i16",
@@ -2448,6 +2562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8",
@@ -2457,6 +2572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8_d16",
@@ -2466,6 +2582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_i8_d16_hi",
@@ -2475,6 +2592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_tr16_b128",
@@ -2484,6 +2602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_tr4_b64",
@@ -2493,6 +2612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_tr6_b96",
@@ -2502,6 +2622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_tr8_b64",
@@ -2511,6 +2632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16",
@@ -2520,6 +2642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16_d16",
@@ -2529,6 +2652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u16_d16_hi",
@@ -2538,6 +2662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8",
@@ -2547,6 +2672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8_d16",
@@ -2556,6 +2682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_load_u8_d16_hi",
@@ -2565,6 +2692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2574,6 +2702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2583,6 +2712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_num_f32",
@@ -2592,6 +2722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_num_f64",
@@ -2601,6 +2732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_num_rtn_f32",
@@ -2610,6 +2742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_num_rtn_f64",
@@ -2619,6 +2752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2628,6 +2762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2637,6 +2772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2646,6 +2782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2655,6 +2792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2664,6 +2802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2673,6 +2812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2682,6 +2822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2691,6 +2832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_num_f32",
@@ -2700,6 +2842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_num_f64",
@@ -2709,6 +2852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_num_rtn_f32",
@@ -2718,6 +2862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_num_rtn_f64",
@@ -2727,6 +2872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2736,6 +2882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2745,6 +2892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2754,6 +2902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2763,6 +2912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2772,6 +2922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2781,6 +2932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2790,6 +2942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2799,6 +2952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2808,6 +2962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2817,6 +2972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2826,6 +2982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2835,6 +2992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2844,6 +3002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2853,6 +3012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2862,6 +3022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2871,6 +3032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_bf16",
@@ -2880,6 +3042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_f16",
@@ -2889,6 +3052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_rtn_bf16",
@@ -2898,6 +3062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_rtn_f16",
@@ -2907,6 +3072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -2916,6 +3082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -2925,6 +3092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -2934,6 +3102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -2943,6 +3112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_b32",
@@ -2952,6 +3122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_b64",
@@ -2961,6 +3132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_stride64_b32",
@@ -2970,6 +3142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_2addr_stride64_b64",
@@ -2979,6 +3152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_addtid_b32",
@@ -2988,6 +3162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b128",
@@ -2997,6 +3172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b16",
@@ -3006,6 +3182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b16_d16_hi",
@@ -3015,6 +3192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b32",
@@ -3024,6 +3202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b64",
@@ -3033,6 +3212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b8",
@@ -3042,6 +3222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b8_d16_hi",
@@ -3051,6 +3232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_store_b96",
@@ -3060,6 +3242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_rtn_b32",
@@ -3069,6 +3252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_rtn_b64",
@@ -3078,6 +3262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_stride64_rtn_b32",
@@ -3087,6 +3272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_2addr_stride64_rtn_b64",
@@ -3096,6 +3282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_rtn_b32",
@@ -3105,6 +3292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_storexchg_rtn_b64",
@@ -3114,6 +3302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_clamp_rtn_u32",
@@ -3123,6 +3312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_clamp_u32",
@@ -3132,6 +3322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -3141,6 +3332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -3150,6 +3342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -3159,6 +3352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -3168,6 +3362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -3177,6 +3372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3186,6 +3382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3195,6 +3392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3204,6 +3402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3213,6 +3412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3222,6 +3422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3231,6 +3432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3240,6 +3442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3249,6 +3452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u32",
@@ -3258,6 +3462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u32",
@@ -3267,6 +3472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u64",
@@ -3276,6 +3482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_u64",
@@ -3285,6 +3492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b32",
@@ -3294,6 +3502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b32",
@@ -3303,6 +3512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b64",
@@ -3312,6 +3522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_b64",
@@ -3321,6 +3532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b32",
@@ -3330,6 +3542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b32",
@@ -3339,6 +3552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b64",
@@ -3348,6 +3562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_b64",
@@ -3357,6 +3572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cond_sub_u32",
@@ -3366,6 +3582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cond_sub_u32",
@@ -3375,6 +3592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u32",
@@ -3384,6 +3602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u32",
@@ -3393,6 +3612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u64",
@@ -3402,6 +3622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_u64",
@@ -3411,6 +3632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u32",
@@ -3420,6 +3642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u32",
@@ -3429,6 +3652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u64",
@@ -3438,6 +3662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_u64",
@@ -3447,6 +3672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i32",
@@ -3456,6 +3682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i32",
@@ -3465,6 +3692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i64",
@@ -3474,6 +3702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_i64",
@@ -3483,6 +3712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_num_f32",
@@ -3492,6 +3722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_num_f32",
@@ -3501,6 +3732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_num_f64",
@@ -3510,6 +3742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_num_f64",
@@ -3519,6 +3752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u32",
@@ -3528,6 +3762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u32",
@@ -3537,6 +3772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u64",
@@ -3546,6 +3782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_u64",
@@ -3555,6 +3792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i32",
@@ -3564,6 +3802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i32",
@@ -3573,6 +3812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i64",
@@ -3582,6 +3822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_i64",
@@ -3591,6 +3832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_num_f32",
@@ -3600,6 +3842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_num_f32",
@@ -3609,6 +3852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_num_f64",
@@ -3618,6 +3862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_num_f64",
@@ -3627,6 +3872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u32",
@@ -3636,6 +3882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u32",
@@ -3645,6 +3892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u64",
@@ -3654,6 +3902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_u64",
@@ -3663,6 +3912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b32",
@@ -3672,6 +3922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b32",
@@ -3681,6 +3932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b64",
@@ -3690,6 +3942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_b64",
@@ -3699,6 +3952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_bf16",
@@ -3708,6 +3962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_bf16",
@@ -3717,6 +3972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_f16",
@@ -3726,6 +3982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_f16",
@@ -3735,6 +3992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_clamp_u32",
@@ -3744,6 +4002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_clamp_u32",
@@ -3753,6 +4012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u32",
@@ -3762,6 +4022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u32",
@@ -3771,6 +4032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u64",
@@ -3780,6 +4042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_u64",
@@ -3789,6 +4052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b32",
@@ -3798,6 +4062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b32",
@@ -3807,6 +4072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b64",
@@ -3816,6 +4082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_b64",
@@ -3825,6 +4092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b32",
@@ -3834,6 +4102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b32",
@@ -3843,6 +4112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b64",
@@ -3852,6 +4122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_b64",
@@ -3861,6 +4132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b128",
@@ -3870,6 +4142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b32",
@@ -3879,6 +4152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b64",
@@ -3888,6 +4162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_b96",
@@ -3897,6 +4172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_b16",
@@ -3906,6 +4182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_b16",
@@ -3915,6 +4192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_i8",
@@ -3924,6 +4202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_hi_u8",
@@ -3933,6 +4212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_i8",
@@ -3942,6 +4222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_d16_u8",
@@ -3951,6 +4232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_i16",
@@ -3960,6 +4242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_i8",
@@ -3969,6 +4252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_monitor_b128",
@@ -3978,6 +4262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_monitor_b32",
@@ -3987,6 +4272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_monitor_b64",
@@ -3996,6 +4282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_u16",
@@ -4005,6 +4292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_u8",
@@ -4014,6 +4302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_prefetch_b8",
@@ -4023,6 +4312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b128",
@@ -4032,6 +4322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b16",
@@ -4041,6 +4332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b32",
@@ -4050,6 +4342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b64",
@@ -4059,6 +4352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b8",
@@ -4068,6 +4362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_b96",
@@ -4077,6 +4372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_d16_hi_b16",
@@ -4086,6 +4382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_d16_hi_b8",
@@ -4095,6 +4392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4104,6 +4402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4113,6 +4412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4122,6 +4422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4131,6 +4432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4140,6 +4442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4149,6 +4452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4158,6 +4462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4167,6 +4472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -4176,6 +4482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -4185,6 +4492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -4194,6 +4502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u32",
@@ -4203,6 +4512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -4212,6 +4522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -4221,6 +4532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -4230,6 +4542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_u64",
@@ -4239,6 +4552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4248,6 +4562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4257,6 +4572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4266,6 +4582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b32",
@@ -4275,6 +4592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4284,6 +4602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4293,6 +4612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4302,6 +4622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_b64",
@@ -4311,6 +4632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4320,6 +4642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4329,6 +4652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4338,6 +4662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b32",
@@ -4347,6 +4672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4356,6 +4682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4365,6 +4692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4374,6 +4702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_b64",
@@ -4383,6 +4712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cond_sub_u32",
@@ -4392,6 +4722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cond_sub_u32",
@@ -4401,6 +4732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cond_sub_u32",
@@ -4410,6 +4742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cond_sub_u32",
@@ -4419,6 +4752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4428,6 +4762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4437,6 +4772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4446,6 +4782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u32",
@@ -4455,6 +4792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4464,6 +4802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4473,6 +4812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4482,6 +4822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_u64",
@@ -4491,6 +4832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4500,6 +4842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4509,6 +4852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4518,6 +4862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u32",
@@ -4527,6 +4872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4536,6 +4882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4545,6 +4892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4554,6 +4902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_u64",
@@ -4563,6 +4912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4572,6 +4922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4581,6 +4932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4590,6 +4942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i32",
@@ -4599,6 +4952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4608,6 +4962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4617,6 +4972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4626,6 +4982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_i64",
@@ -4635,6 +4992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f32",
@@ -4644,6 +5002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f32",
@@ -4653,6 +5012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f32",
@@ -4662,6 +5022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f32",
@@ -4671,6 +5032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f64",
@@ -4680,6 +5042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f64",
@@ -4689,6 +5052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f64",
@@ -4698,6 +5062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_num_f64",
@@ -4707,6 +5072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4716,6 +5082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4725,6 +5092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4734,6 +5102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u32",
@@ -4743,6 +5112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4752,6 +5122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4761,6 +5132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4770,6 +5142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_u64",
@@ -4779,6 +5152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4788,6 +5162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4797,6 +5172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4806,6 +5182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i32",
@@ -4815,6 +5192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4824,6 +5202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4833,6 +5212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4842,6 +5222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_i64",
@@ -4851,6 +5232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f32",
@@ -4860,6 +5242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f32",
@@ -4869,6 +5252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f32",
@@ -4878,6 +5262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f32",
@@ -4887,6 +5272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f64",
@@ -4896,6 +5282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f64",
@@ -4905,6 +5292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f64",
@@ -4914,6 +5302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_num_f64",
@@ -4923,6 +5312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4932,6 +5322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4941,6 +5332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4950,6 +5342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u32",
@@ -4959,6 +5352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4968,6 +5362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4977,6 +5372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4986,6 +5382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_u64",
@@ -4995,6 +5392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -5004,6 +5402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -5013,6 +5412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -5022,6 +5422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b32",
@@ -5031,6 +5432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -5040,6 +5442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -5049,6 +5452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -5058,6 +5462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_b64",
@@ -5067,6 +5472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -5076,6 +5482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -5085,6 +5492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -5094,6 +5502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -5103,6 +5512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -5112,6 +5522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -5121,6 +5532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -5130,6 +5542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -5139,6 +5552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_clamp_u32",
@@ -5148,6 +5562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_clamp_u32",
@@ -5157,6 +5572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_clamp_u32",
@@ -5166,6 +5582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_clamp_u32",
@@ -5175,6 +5592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -5184,6 +5602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -5193,6 +5612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -5202,6 +5622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u32",
@@ -5211,6 +5632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -5220,6 +5642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -5229,6 +5652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -5238,6 +5662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_u64",
@@ -5247,6 +5672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -5256,6 +5682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -5265,6 +5692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -5274,6 +5702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b32",
@@ -5283,6 +5712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -5292,6 +5722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -5301,6 +5732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -5310,6 +5742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_b64",
@@ -5319,6 +5752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -5328,6 +5762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -5337,6 +5772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -5346,6 +5782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b32",
@@ -5355,6 +5792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5364,6 +5802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5373,6 +5812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5382,6 +5822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_b64",
@@ -5391,6 +5832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_inv",
@@ -5400,6 +5842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_addtid_b32",
@@ -5409,6 +5852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_addtid_b32",
@@ -5418,6 +5862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b128",
@@ -5427,6 +5872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b128",
@@ -5436,6 +5882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b32",
@@ -5445,6 +5892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b32",
@@ -5454,6 +5902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b64",
@@ -5463,6 +5912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b64",
@@ -5472,6 +5922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b8",
@@ -5481,6 +5932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_async_to_lds_b8",
@@ -5490,6 +5942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b128",
@@ -5499,6 +5952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b128",
@@ -5508,6 +5962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b32",
@@ -5517,6 +5972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b32",
@@ -5526,6 +5982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b64",
@@ -5535,6 +5992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b64",
@@ -5544,6 +6002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b96",
@@ -5553,6 +6012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_b96",
@@ -5562,6 +6022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_block",
@@ -5571,6 +6032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_block",
@@ -5580,6 +6042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_b16",
@@ -5589,6 +6052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_b16",
@@ -5598,6 +6062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_b16",
@@ -5607,6 +6072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_b16",
@@ -5616,6 +6082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_i8",
@@ -5625,6 +6092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_i8",
@@ -5634,6 +6102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_u8",
@@ -5643,6 +6112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_hi_u8",
@@ -5652,6 +6122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_i8",
@@ -5661,6 +6132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_i8",
@@ -5670,6 +6142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_u8",
@@ -5679,6 +6152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_d16_u8",
@@ -5688,6 +6162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i16",
@@ -5697,6 +6172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i16",
@@ -5706,6 +6182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i8",
@@ -5715,6 +6192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_i8",
@@ -5724,6 +6202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b128",
@@ -5733,6 +6212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b128",
@@ -5742,6 +6222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b32",
@@ -5751,6 +6232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b32",
@@ -5760,6 +6242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b64",
@@ -5769,6 +6252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_monitor_b64",
@@ -5778,6 +6262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr16_b128",
@@ -5787,6 +6272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr16_b128",
@@ -5796,6 +6282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr4_b64",
@@ -5805,6 +6292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr4_b64",
@@ -5814,6 +6302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr6_b96",
@@ -5823,6 +6312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr6_b96",
@@ -5832,6 +6322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr8_b64",
@@ -5841,6 +6332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_tr8_b64",
@@ -5850,6 +6342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u16",
@@ -5859,6 +6352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u16",
@@ -5868,6 +6362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u8",
@@ -5877,6 +6372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_u8",
@@ -5886,6 +6382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_prefetch_b8",
@@ -5895,6 +6392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_prefetch_b8",
@@ -5904,6 +6402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_addtid_b32",
@@ -5913,6 +6412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_addtid_b32",
@@ -5922,6 +6422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b128",
@@ -5931,6 +6432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b128",
@@ -5940,6 +6442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b32",
@@ -5949,6 +6452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b32",
@@ -5958,6 +6462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b64",
@@ -5967,6 +6472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b64",
@@ -5976,6 +6482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b8",
@@ -5985,6 +6492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_async_from_lds_b8",
@@ -5994,6 +6502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b128",
@@ -6003,6 +6512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b128",
@@ -6012,6 +6522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b16",
@@ -6021,6 +6532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b16",
@@ -6030,6 +6542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b32",
@@ -6039,6 +6552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b32",
@@ -6048,6 +6562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b64",
@@ -6057,6 +6572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b64",
@@ -6066,6 +6582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b8",
@@ -6075,6 +6592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b8",
@@ -6084,6 +6602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b96",
@@ -6093,6 +6612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_b96",
@@ -6102,6 +6622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_block",
@@ -6111,6 +6632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_block",
@@ -6120,6 +6642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b16",
@@ -6129,6 +6652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b16",
@@ -6138,6 +6662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b8",
@@ -6147,6 +6672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_d16_hi_b8",
@@ -6156,6 +6682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_wb",
@@ -6165,6 +6692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_wbinv",
@@ -6174,6 +6702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -6183,6 +6712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -6192,6 +6722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_co_ci_u32",
@@ -6201,6 +6732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_co_i32",
@@ -6210,6 +6742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_co_u32",
@@ -6219,6 +6752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_f16",
@@ -6228,6 +6762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_f32",
@@ -6237,6 +6772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_nc_u64",
@@ -6246,6 +6782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_pc_i64",
@@ -6255,6 +6792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_co_i32",
@@ -6264,6 +6802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_alloc_vgpr",
@@ -6273,6 +6812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -6282,6 +6822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -6291,6 +6832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_saveexec_b32",
@@ -6300,6 +6842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_saveexec_b64",
@@ -6309,6 +6852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_wrexec_b32",
@@ -6318,6 +6862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not0_wrexec_b64",
@@ -6327,6 +6872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_b32",
@@ -6336,6 +6882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_b64",
@@ -6345,6 +6892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_saveexec_b32",
@@ -6354,6 +6902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_saveexec_b64",
@@ -6363,6 +6912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_wrexec_b32",
@@ -6372,6 +6922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_not1_wrexec_b64",
@@ -6381,6 +6932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b32",
@@ -6390,6 +6942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -6399,6 +6952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -6408,6 +6962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -6417,6 +6972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6426,6 +6982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6435,6 +6992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6444,6 +7002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6453,6 +7012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_init",
@@ -6462,6 +7022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_join",
@@ -6471,6 +7032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_leave",
@@ -6480,6 +7042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_signal",
@@ -6489,6 +7052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_signal_isfirst",
@@ -6498,6 +7062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier_wait",
@@ -6507,6 +7072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -6516,6 +7082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -6525,6 +7092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -6534,6 +7102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -6543,6 +7112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -6552,6 +7122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -6561,6 +7132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -6570,6 +7142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -6579,6 +7152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -6588,6 +7162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -6597,6 +7172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -6606,6 +7182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -6615,6 +7192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -6624,6 +7202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -6633,6 +7212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -6642,6 +7222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -6651,6 +7232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -6660,6 +7242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -6669,6 +7252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -6678,6 +7262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -6687,6 +7272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -6696,6 +7282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -6705,6 +7292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b128",
@@ -6714,6 +7302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b128",
@@ -6723,6 +7312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b256",
@@ -6732,6 +7322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b256",
@@ -6741,6 +7332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b32",
@@ -6750,6 +7342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b32",
@@ -6759,6 +7352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b512",
@@ -6768,6 +7362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b512",
@@ -6777,6 +7372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b64",
@@ -6786,6 +7382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b64",
@@ -6795,6 +7392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b96",
@@ -6804,6 +7402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_b96",
@@ -6813,6 +7412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_i16",
@@ -6822,6 +7422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_i16",
@@ -6831,6 +7432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_i8",
@@ -6840,6 +7442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_i8",
@@ -6849,6 +7452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_u16",
@@ -6858,6 +7462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_u16",
@@ -6867,6 +7472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_u8",
@@ -6876,6 +7482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_u8",
@@ -6885,6 +7492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_prefetch_data",
@@ -6894,6 +7502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_i64",
@@ -6903,6 +7512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -6912,6 +7522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -6921,6 +7532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -6930,6 +7542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -6939,6 +7552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -6948,6 +7562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -6957,6 +7572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ceil_f16",
@@ -6966,6 +7582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ceil_f32",
@@ -6975,6 +7592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clause",
@@ -6984,6 +7602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cls_i32",
@@ -6993,6 +7612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cls_i32_i64",
@@ -7002,6 +7622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clz_i32_u32",
@@ -7011,6 +7632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_clz_i32_u64",
@@ -7020,6 +7642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -7029,6 +7652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -7038,6 +7662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -7047,6 +7672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_f16",
@@ -7056,6 +7682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_f32",
@@ -7065,6 +7692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -7074,6 +7702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -7083,6 +7712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -7092,6 +7722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_f16",
@@ -7101,6 +7732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_f32",
@@ -7110,6 +7742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -7119,6 +7752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -7128,6 +7762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_f16",
@@ -7137,6 +7772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_f32",
@@ -7146,6 +7782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -7155,6 +7792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -7164,6 +7802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_f16",
@@ -7173,6 +7812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_f32",
@@ -7182,6 +7822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -7191,6 +7832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -7200,6 +7842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_f16",
@@ -7209,6 +7852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_f32",
@@ -7218,6 +7862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -7227,6 +7872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -7236,6 +7882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -7245,6 +7892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_f16",
@@ -7254,6 +7902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_f32",
@@ -7263,6 +7912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -7272,6 +7922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -7281,6 +7932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_neq_f16",
@@ -7290,6 +7942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_neq_f32",
@@ -7299,6 +7952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nge_f16",
@@ -7308,6 +7962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nge_f32",
@@ -7317,6 +7972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ngt_f16",
@@ -7326,6 +7982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ngt_f32",
@@ -7335,6 +7992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nle_f16",
@@ -7344,6 +8002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nle_f32",
@@ -7353,6 +8012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlg_f16",
@@ -7362,6 +8022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlg_f32",
@@ -7371,6 +8032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlt_f16",
@@ -7380,6 +8042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_nlt_f32",
@@ -7389,6 +8052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_o_f16",
@@ -7398,6 +8062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_o_f32",
@@ -7407,6 +8072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_u_f16",
@@ -7416,6 +8082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_u_f32",
@@ -7425,6 +8092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_code_end",
@@ -7434,6 +8102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -7443,6 +8112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -7452,6 +8122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ctz_i32_b32",
@@ -7461,6 +8132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ctz_i32_b64",
@@ -7470,6 +8142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f16_f32",
@@ -7479,6 +8152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_f16",
@@ -7488,6 +8162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_i32",
@@ -7497,6 +8172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_f32_u32",
@@ -7506,6 +8182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_hi_f32_f16",
@@ -7515,6 +8192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_i32_f32",
@@ -7524,6 +8202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_pk_rtz_f16_f32",
@@ -7533,6 +8212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cvt_u32_f32",
@@ -7542,6 +8222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -7551,6 +8232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -7560,6 +8242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_delay_alu",
@@ -7569,6 +8252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_denorm_mode",
@@ -7578,6 +8262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -7587,6 +8272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -7596,6 +8282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_floor_f16",
@@ -7605,6 +8292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_floor_f32",
@@ -7614,6 +8302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_fmaak_f32",
@@ -7623,6 +8312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_fmac_f16",
@@ -7632,6 +8322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_fmac_f32",
@@ -7641,6 +8332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_fmamk_f32",
@@ -7650,6 +8342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_get_barrier_state",
@@ -7659,6 +8352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_get_pc_i64",
@@ -7668,6 +8362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_get_shader_cycles_u64",
@@ -7677,6 +8372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -7686,6 +8382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -7695,6 +8392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -7704,6 +8402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b128",
@@ -7713,6 +8412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b128",
@@ -7722,6 +8422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b256",
@@ -7731,6 +8432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b256",
@@ -7740,6 +8442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b32",
@@ -7749,6 +8452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b32",
@@ -7758,6 +8462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b512",
@@ -7767,6 +8472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b512",
@@ -7776,6 +8482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b64",
@@ -7785,6 +8492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b64",
@@ -7794,6 +8502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b96",
@@ -7803,6 +8512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_b96",
@@ -7812,6 +8522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_i16",
@@ -7821,6 +8532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_i16",
@@ -7830,6 +8542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_i8",
@@ -7839,6 +8552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_i8",
@@ -7848,6 +8562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_u16",
@@ -7857,6 +8572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_u16",
@@ -7866,6 +8582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_u8",
@@ -7875,6 +8592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_u8",
@@ -7884,6 +8602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -7893,6 +8612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -7902,6 +8622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -7911,6 +8632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -7920,6 +8642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -7929,6 +8652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -7938,6 +8662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -7947,6 +8672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -7956,6 +8682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -7965,6 +8692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_num_f16",
@@ -7974,6 +8702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_num_f32",
@@ -7983,6 +8712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -7992,6 +8722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_maximum_f16",
@@ -8001,6 +8732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_maximum_f32",
@@ -8010,6 +8742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -8019,6 +8752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_num_f16",
@@ -8028,6 +8762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_num_f32",
@@ -8037,6 +8772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -8046,6 +8782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_minimum_f16",
@@ -8055,6 +8792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_minimum_f32",
@@ -8064,6 +8802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_monitor_sleep",
@@ -8073,6 +8812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -8082,6 +8822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -8091,6 +8832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -8100,6 +8842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -8109,6 +8852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -8118,6 +8862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -8127,6 +8872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -8136,6 +8882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrelsd_2_b32",
@@ -8145,6 +8892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_f16",
@@ -8154,6 +8902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_f32",
@@ -8163,6 +8912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -8172,6 +8922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -8181,6 +8932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -8190,6 +8942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_u64",
@@ -8199,6 +8952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -8208,6 +8962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -8217,6 +8972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -8226,6 +8982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b32",
@@ -8235,6 +8992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -8244,6 +9002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -8253,6 +9012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -8262,6 +9022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -8271,6 +9032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b32",
@@ -8280,6 +9042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -8289,6 +9052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -8298,6 +9062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -8307,6 +9072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -8316,6 +9082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -8325,6 +9092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not0_saveexec_b32",
@@ -8334,6 +9102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not0_saveexec_b64",
@@ -8343,6 +9112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_b32",
@@ -8352,6 +9122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_b64",
@@ -8361,6 +9132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_saveexec_b32",
@@ -8370,6 +9142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_not1_saveexec_b64",
@@ -8379,6 +9152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b32",
@@ -8388,6 +9162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -8397,6 +9172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -8406,6 +9182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hl_b32_b16",
@@ -8415,6 +9192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -8424,6 +9202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -8433,6 +9212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_prefetch_data",
@@ -8442,6 +9222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_prefetch_data_pc_rel",
@@ -8451,6 +9232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_prefetch_inst",
@@ -8460,6 +9242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_prefetch_inst_pc_rel",
@@ -8469,6 +9252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -8478,6 +9262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -8487,6 +9272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_i64",
@@ -8496,6 +9282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rndne_f16",
@@ -8505,6 +9292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rndne_f32",
@@ -8514,6 +9302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_round_mode",
@@ -8523,6 +9312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -8532,6 +9322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg_rtn_b32",
@@ -8541,6 +9332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg_rtn_b64",
@@ -8550,6 +9342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -8559,6 +9352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_pc_i64",
@@ -8568,6 +9362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_vgpr_msb",
@@ -8577,6 +9372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -8586,6 +9382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -8595,6 +9392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio_inc_wg",
@@ -8604,6 +9402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -8613,6 +9412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -8622,6 +9422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -8631,6 +9432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -8640,6 +9442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -8649,6 +9452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep_var",
@@ -8658,6 +9462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_co_ci_u32",
@@ -8667,6 +9472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_co_i32",
@@ -8676,6 +9482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_co_u32",
@@ -8685,6 +9492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_f16",
@@ -8694,6 +9502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_f32",
@@ -8703,6 +9512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_nc_u64",
@@ -8712,6 +9522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swap_pc_i64",
@@ -8721,6 +9532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -8730,6 +9542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trunc_f16",
@@ -8739,6 +9552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trunc_f32",
@@ -8748,6 +9562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -8757,6 +9572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata_imm",
@@ -8766,6 +9582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_version",
@@ -8775,6 +9592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_alu",
@@ -8784,6 +9602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_asynccnt",
@@ -8793,6 +9612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_dscnt",
@@ -8802,6 +9622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_idle",
@@ -8811,6 +9632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_kmcnt",
@@ -8820,6 +9642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_loadcnt",
@@ -8829,6 +9652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_loadcnt_dscnt",
@@ -8838,6 +9662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_storecnt",
@@ -8847,6 +9672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_storecnt_dscnt",
@@ -8856,6 +9682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_tensorcnt",
@@ -8865,6 +9692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wait_xcnt",
@@ -8874,6 +9702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -8883,6 +9712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup_barrier",
@@ -8892,6 +9722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -8901,6 +9732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -8910,6 +9742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -8919,6 +9752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -8928,6 +9762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b32",
@@ -8937,6 +9772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -8946,6 +9782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -8955,6 +9792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -8964,6 +9802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b32",
@@ -8973,6 +9812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -8982,6 +9822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b128",
@@ -8991,6 +9832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b128",
@@ -9000,6 +9842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b32",
@@ -9009,6 +9852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b32",
@@ -9018,6 +9862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b64",
@@ -9027,6 +9872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b64",
@@ -9036,6 +9882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b96",
@@ -9045,6 +9892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_b96",
@@ -9054,6 +9902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_block",
@@ -9063,6 +9912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_block",
@@ -9072,6 +9922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_b16",
@@ -9081,6 +9932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_b16",
@@ -9090,6 +9942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_b16",
@@ -9099,6 +9952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_b16",
@@ -9108,6 +9962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_i8",
@@ -9117,6 +9972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_i8",
@@ -9126,6 +9982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_u8",
@@ -9135,6 +9992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_hi_u8",
@@ -9144,6 +10002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_i8",
@@ -9153,6 +10012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_i8",
@@ -9162,6 +10022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_u8",
@@ -9171,6 +10032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_d16_u8",
@@ -9180,6 +10042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i16",
@@ -9189,6 +10052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i16",
@@ -9198,6 +10062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i8",
@@ -9207,6 +10072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_i8",
@@ -9216,6 +10082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u16",
@@ -9225,6 +10092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u16",
@@ -9234,6 +10102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u8",
@@ -9243,6 +10112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_u8",
@@ -9252,6 +10122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b128",
@@ -9261,6 +10132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b128",
@@ -9270,6 +10142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b16",
@@ -9279,6 +10152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b16",
@@ -9288,6 +10162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b32",
@@ -9297,6 +10172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b32",
@@ -9306,6 +10182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b64",
@@ -9315,6 +10192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b64",
@@ -9324,6 +10202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b8",
@@ -9333,6 +10212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b8",
@@ -9342,6 +10222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b96",
@@ -9351,6 +10232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_b96",
@@ -9360,6 +10242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_block",
@@ -9369,6 +10252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_block",
@@ -9378,6 +10262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b16",
@@ -9387,6 +10272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b16",
@@ -9396,6 +10282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b8",
@@ -9405,6 +10292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_d16_hi_b8",
@@ -9414,6 +10302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tensor_save",
@@ -9423,6 +10312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tensor_stop",
@@ -9432,6 +10322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -9441,6 +10332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9450,6 +10342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32_e64_dpp",
@@ -9459,6 +10352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -9468,6 +10362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_dpp",
@@ -9477,6 +10372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e32",
@@ -9486,6 +10382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_ci_u32_e64",
@@ -9495,6 +10392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32",
@@ -9504,6 +10402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -9513,6 +10412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -9522,6 +10422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -9531,6 +10432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -9540,6 +10442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9549,6 +10452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64_dpp",
@@ -9558,6 +10462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -9567,6 +10472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -9576,6 +10482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -9585,6 +10492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -9594,6 +10502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9603,6 +10512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64_dpp",
@@ -9612,6 +10522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64_e32",
@@ -9621,6 +10532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64_e64",
@@ -9630,6 +10542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -9639,6 +10552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9648,6 +10562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32_e64_dpp",
@@ -9657,6 +10572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_i32",
@@ -9666,6 +10582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_i32_e64_dpp",
@@ -9675,6 +10592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_i32_e64_dpp",
@@ -9684,6 +10602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_u32",
@@ -9693,6 +10612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_u32_e64_dpp",
@@ -9702,6 +10622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_max_u32_e64_dpp",
@@ -9711,6 +10632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_i32",
@@ -9720,6 +10642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_i32_e64_dpp",
@@ -9729,6 +10652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_i32_e64_dpp",
@@ -9738,6 +10662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_u32",
@@ -9747,6 +10672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_u32_e64_dpp",
@@ -9756,6 +10682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_min_u32_e64_dpp",
@@ -9765,6 +10692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16",
@@ -9774,6 +10702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9783,6 +10712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i16_e64_dpp",
@@ -9792,6 +10722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32",
@@ -9801,6 +10732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9810,6 +10742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_i32_e64_dpp",
@@ -9819,6 +10752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16",
@@ -9828,6 +10762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9837,6 +10772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u16_e64_dpp",
@@ -9846,6 +10782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -9855,6 +10792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_dpp",
@@ -9864,6 +10802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e32",
@@ -9873,6 +10812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64",
@@ -9882,6 +10822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9891,6 +10832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u32_e64_dpp",
@@ -9900,6 +10842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u64_e32",
@@ -9909,6 +10852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_nc_u64_e64",
@@ -9918,6 +10862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -9927,6 +10872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9936,6 +10882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32_e64_dpp",
@@ -9945,6 +10892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -9954,6 +10902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9963,6 +10912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32_e64_dpp",
@@ -9972,6 +10922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16",
@@ -9981,6 +10932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -9990,6 +10942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b16_e64_dpp",
@@ -9999,6 +10952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10008,6 +10962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10017,6 +10972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -10026,6 +10982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -10035,6 +10992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10044,6 +11002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64_dpp",
@@ -10053,6 +11012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -10062,6 +11022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10071,6 +11032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32_e64_dpp",
@@ -10080,6 +11042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_i8_i32",
@@ -10089,6 +11052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_i8_i32_e64_dpp",
@@ -10098,6 +11062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_i8_i32_e64_dpp",
@@ -10107,6 +11072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_u8_i32",
@@ -10116,6 +11082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_u8_i32_e64_dpp",
@@ -10125,6 +11092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_u8_i32_e64_dpp",
@@ -10134,6 +11102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16",
@@ -10143,6 +11112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10152,6 +11122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64_dpp",
@@ -10161,6 +11132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10170,6 +11142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10179,6 +11152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -10188,6 +11162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -10197,6 +11172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10206,6 +11182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64_dpp",
@@ -10215,6 +11192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -10224,6 +11202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -10233,6 +11212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10242,6 +11222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32_e64_dpp",
@@ -10251,6 +11232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -10260,6 +11242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10269,6 +11252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32_e64_dpp",
@@ -10278,6 +11262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -10287,6 +11272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10296,6 +11282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32_e64_dpp",
@@ -10305,6 +11292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -10314,6 +11302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10323,6 +11312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32_e64_dpp",
@@ -10332,6 +11322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -10341,6 +11332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10350,6 +11342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32_e64_dpp",
@@ -10359,6 +11352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10368,6 +11362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10377,6 +11372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -10386,6 +11382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -10395,6 +11392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64_dpp",
@@ -10404,6 +11402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64_dpp",
@@ -10413,6 +11412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b16",
@@ -10422,6 +11422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b16_e64_dpp",
@@ -10431,6 +11432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b16_e64_dpp",
@@ -10440,6 +11442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b32",
@@ -10449,6 +11452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b32_e64_dpp",
@@ -10458,6 +11462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b32_e64_dpp",
@@ -10467,6 +11472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10476,6 +11482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10485,6 +11492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -10494,6 +11502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -10503,6 +11512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64_dpp",
@@ -10512,6 +11522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64_dpp",
@@ -10521,6 +11532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10530,6 +11542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10539,6 +11552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -10548,6 +11562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -10557,6 +11572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64_dpp",
@@ -10566,6 +11582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64_dpp",
@@ -10575,6 +11592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -10584,6 +11602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -10593,6 +11612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_dpp",
@@ -10602,6 +11622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_dpp",
@@ -10611,6 +11632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e32",
@@ -10620,6 +11642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64",
@@ -10629,6 +11652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64_dpp",
@@ -10638,6 +11662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cls_i32_e64_dpp",
@@ -10647,6 +11672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_dpp",
@@ -10656,6 +11682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_dpp",
@@ -10665,6 +11692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e32",
@@ -10674,6 +11702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64",
@@ -10683,6 +11712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64_dpp",
@@ -10692,6 +11722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clz_i32_u32_e64_dpp",
@@ -10701,6 +11732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16",
@@ -10710,6 +11742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16",
@@ -10719,6 +11752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -10728,6 +11762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -10737,6 +11772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10746,6 +11782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64_dpp",
@@ -10755,6 +11792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32",
@@ -10764,6 +11802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32",
@@ -10773,6 +11812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -10782,6 +11822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -10791,6 +11832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10800,6 +11842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64_dpp",
@@ -10809,6 +11852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -10818,6 +11862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -10827,6 +11872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16",
@@ -10836,6 +11882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16",
@@ -10845,6 +11892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -10854,6 +11902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -10863,6 +11912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -10872,6 +11922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64_dpp",
@@ -10881,6 +11932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32",
@@ -10890,6 +11942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32",
@@ -10899,6 +11952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -10908,6 +11962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -10917,6 +11972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -10926,6 +11982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64_dpp",
@@ -10935,6 +11992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -10944,6 +12002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -10953,6 +12012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16",
@@ -10962,6 +12022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16",
@@ -10971,6 +12032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -10980,6 +12042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -10989,6 +12052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -10998,6 +12062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64_dpp",
@@ -11007,6 +12072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32",
@@ -11016,6 +12082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32",
@@ -11025,6 +12092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -11034,6 +12102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -11043,6 +12112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11052,6 +12122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64_dpp",
@@ -11061,6 +12132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -11070,6 +12142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -11079,6 +12152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16",
@@ -11088,6 +12162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16",
@@ -11097,6 +12172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -11106,6 +12182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -11115,6 +12192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11124,6 +12202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64_dpp",
@@ -11133,6 +12212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32",
@@ -11142,6 +12222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32",
@@ -11151,6 +12232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -11160,6 +12242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -11169,6 +12252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11178,6 +12262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64_dpp",
@@ -11187,6 +12272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -11196,6 +12282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -11205,6 +12292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16",
@@ -11214,6 +12302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16",
@@ -11223,6 +12312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -11232,6 +12322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -11241,6 +12332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11250,6 +12342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64_dpp",
@@ -11259,6 +12352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32",
@@ -11268,6 +12362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32",
@@ -11277,6 +12372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -11286,6 +12382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -11295,6 +12392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11304,6 +12402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64_dpp",
@@ -11313,6 +12412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -11322,6 +12422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -11331,6 +12432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16",
@@ -11340,6 +12442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16",
@@ -11349,6 +12452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -11358,6 +12462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -11367,6 +12472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -11376,6 +12482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64_dpp",
@@ -11385,6 +12492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32",
@@ -11394,6 +12502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32",
@@ -11403,6 +12512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -11412,6 +12522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -11421,6 +12532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -11430,6 +12542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64_dpp",
@@ -11439,6 +12552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -11448,6 +12562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -11457,6 +12572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16",
@@ -11466,6 +12582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16",
@@ -11475,6 +12592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -11484,6 +12602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -11493,6 +12612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -11502,6 +12622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64_dpp",
@@ -11511,6 +12632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32",
@@ -11520,6 +12642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32",
@@ -11529,6 +12652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -11538,6 +12662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -11547,6 +12672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -11556,6 +12682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64_dpp",
@@ -11565,6 +12692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -11574,6 +12702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -11583,6 +12712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16",
@@ -11592,6 +12722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16",
@@ -11601,6 +12732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -11610,6 +12742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -11619,6 +12752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -11628,6 +12762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64_dpp",
@@ -11637,6 +12772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32",
@@ -11646,6 +12782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32",
@@ -11655,6 +12792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -11664,6 +12802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -11673,6 +12812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -11682,6 +12822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64_dpp",
@@ -11691,6 +12832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -11700,6 +12842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -11709,6 +12852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16",
@@ -11718,6 +12862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16",
@@ -11727,6 +12872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -11736,6 +12882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -11745,6 +12892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -11754,6 +12902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64_dpp",
@@ -11763,6 +12912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32",
@@ -11772,6 +12922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32",
@@ -11781,6 +12932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -11790,6 +12942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -11799,6 +12952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -11808,6 +12962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64_dpp",
@@ -11817,6 +12972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -11826,6 +12982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -11835,6 +12992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16",
@@ -11844,6 +13002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16",
@@ -11853,6 +13012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -11862,6 +13022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -11871,6 +13032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -11880,6 +13042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64_dpp",
@@ -11889,6 +13052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32",
@@ -11898,6 +13062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32",
@@ -11907,6 +13072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -11916,6 +13082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -11925,6 +13092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -11934,6 +13102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64_dpp",
@@ -11943,6 +13112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -11952,6 +13122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -11961,6 +13132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16",
@@ -11970,6 +13142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16",
@@ -11979,6 +13152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -11988,6 +13162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -11997,6 +13172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12006,6 +13182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64_dpp",
@@ -12015,6 +13192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32",
@@ -12024,6 +13202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32",
@@ -12033,6 +13212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -12042,6 +13222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -12051,6 +13232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12060,6 +13242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64_dpp",
@@ -12069,6 +13252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -12078,6 +13262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -12087,6 +13272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16",
@@ -12096,6 +13282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16",
@@ -12105,6 +13292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -12114,6 +13302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -12123,6 +13312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12132,6 +13322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64_dpp",
@@ -12141,6 +13332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32",
@@ -12150,6 +13342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32",
@@ -12159,6 +13352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -12168,6 +13362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -12177,6 +13372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -12186,6 +13382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64_dpp",
@@ -12195,6 +13392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -12204,6 +13402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -12213,6 +13412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16",
@@ -12222,6 +13422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16",
@@ -12231,6 +13432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -12240,6 +13442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -12249,6 +13452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -12258,6 +13462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64_dpp",
@@ -12267,6 +13472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32",
@@ -12276,6 +13482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32",
@@ -12285,6 +13492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -12294,6 +13502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -12303,6 +13512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -12312,6 +13522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64_dpp",
@@ -12321,6 +13532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -12330,6 +13542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -12339,6 +13552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16",
@@ -12348,6 +13562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16",
@@ -12357,6 +13572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -12366,6 +13582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -12375,6 +13592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -12384,6 +13602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64_dpp",
@@ -12393,6 +13612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32",
@@ -12402,6 +13622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32",
@@ -12411,6 +13632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -12420,6 +13642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -12429,6 +13652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -12438,6 +13662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64_dpp",
@@ -12447,6 +13672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -12456,6 +13682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -12465,6 +13692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16",
@@ -12474,6 +13702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16",
@@ -12483,6 +13712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -12492,6 +13722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -12501,6 +13732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -12510,6 +13742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64_dpp",
@@ -12519,6 +13752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32",
@@ -12528,6 +13762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32",
@@ -12537,6 +13772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -12546,6 +13782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -12555,6 +13792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -12564,6 +13802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64_dpp",
@@ -12573,6 +13812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -12582,6 +13822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -12591,6 +13832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16",
@@ -12600,6 +13842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16",
@@ -12609,6 +13852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -12618,6 +13862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -12627,6 +13872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -12636,6 +13882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64_dpp",
@@ -12645,6 +13892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32",
@@ -12654,6 +13902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32",
@@ -12663,6 +13912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -12672,6 +13922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -12681,6 +13932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -12690,6 +13942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64_dpp",
@@ -12699,6 +13952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -12708,6 +13962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -12717,6 +13972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16",
@@ -12726,6 +13982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16",
@@ -12735,6 +13992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -12744,6 +14002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -12753,6 +14012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -12762,6 +14022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64_dpp",
@@ -12771,6 +14032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32",
@@ -12780,6 +14042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32",
@@ -12789,6 +14052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -12798,6 +14062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -12807,6 +14072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -12816,6 +14082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64_dpp",
@@ -12825,6 +14092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -12834,6 +14102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -12843,6 +14112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16",
@@ -12852,6 +14122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16",
@@ -12861,6 +14132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -12870,6 +14142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -12879,6 +14152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -12888,6 +14162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64_dpp",
@@ -12897,6 +14172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32",
@@ -12906,6 +14182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32",
@@ -12915,6 +14192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -12924,6 +14202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -12933,6 +14212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -12942,6 +14222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64_dpp",
@@ -12951,6 +14232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -12960,6 +14242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -12969,6 +14252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16",
@@ -12978,6 +14262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16",
@@ -12987,6 +14272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -12996,6 +14282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -13005,6 +14292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -13014,6 +14302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64_dpp",
@@ -13023,6 +14312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32",
@@ -13032,6 +14322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32",
@@ -13041,6 +14332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -13050,6 +14342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -13059,6 +14352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -13068,6 +14362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64_dpp",
@@ -13077,6 +14372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -13086,6 +14382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -13095,6 +14392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16",
@@ -13104,6 +14402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16",
@@ -13113,6 +14412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -13122,6 +14422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -13131,6 +14432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -13140,6 +14442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64_dpp",
@@ -13149,6 +14452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32",
@@ -13158,6 +14462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32",
@@ -13167,6 +14472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -13176,6 +14482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -13185,6 +14492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -13194,6 +14502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64_dpp",
@@ -13203,6 +14512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -13212,6 +14522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -13221,6 +14532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16",
@@ -13230,6 +14542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16",
@@ -13239,6 +14552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -13248,6 +14562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -13257,6 +14572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -13266,6 +14582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64_dpp",
@@ -13275,6 +14592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32",
@@ -13284,6 +14602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32",
@@ -13293,6 +14612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -13302,6 +14622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -13311,6 +14632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -13320,6 +14642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64_dpp",
@@ -13329,6 +14652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -13338,6 +14662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -13347,6 +14672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16",
@@ -13356,6 +14682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16",
@@ -13365,6 +14692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -13374,6 +14702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -13383,6 +14712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -13392,6 +14722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64_dpp",
@@ -13401,6 +14732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32",
@@ -13410,6 +14742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32",
@@ -13419,6 +14752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -13428,6 +14762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -13437,6 +14772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -13446,6 +14782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64_dpp",
@@ -13455,6 +14792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -13464,6 +14802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -13473,6 +14812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16",
@@ -13482,6 +14822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16",
@@ -13491,6 +14832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -13500,6 +14842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -13509,6 +14852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -13518,6 +14862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64_dpp",
@@ -13527,6 +14872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32",
@@ -13536,6 +14882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32",
@@ -13545,6 +14892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -13554,6 +14902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -13563,6 +14912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -13572,6 +14922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64_dpp",
@@ -13581,6 +14932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -13590,6 +14942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -13599,6 +14952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16",
@@ -13608,6 +14962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16",
@@ -13617,6 +14972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -13626,6 +14982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -13635,6 +14992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -13644,6 +15002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64_dpp",
@@ -13653,6 +15012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32",
@@ -13662,6 +15022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32",
@@ -13671,6 +15032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -13680,6 +15042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -13689,6 +15052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -13698,6 +15062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64_dpp",
@@ -13707,6 +15072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -13716,6 +15082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -13725,6 +15092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16",
@@ -13734,6 +15102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16",
@@ -13743,6 +15112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -13752,6 +15122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -13761,6 +15132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -13770,6 +15142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64_dpp",
@@ -13779,6 +15152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32",
@@ -13788,6 +15162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32",
@@ -13797,6 +15172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -13806,6 +15182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -13815,6 +15192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -13824,6 +15202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64_dpp",
@@ -13833,6 +15212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -13842,6 +15222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -13851,6 +15232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16",
@@ -13860,6 +15242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16",
@@ -13869,6 +15252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -13878,6 +15262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -13887,6 +15272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -13896,6 +15282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64_dpp",
@@ -13905,6 +15292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32",
@@ -13914,6 +15302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32",
@@ -13923,6 +15312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -13932,6 +15322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -13941,6 +15332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -13950,6 +15342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64_dpp",
@@ -13959,6 +15352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -13968,6 +15362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -13977,6 +15372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16",
@@ -13986,6 +15382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16",
@@ -13995,6 +15392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -14004,6 +15402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -14013,6 +15412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -14022,6 +15422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64_dpp",
@@ -14031,6 +15432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32",
@@ -14040,6 +15442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32",
@@ -14049,6 +15452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -14058,6 +15462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -14067,6 +15472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -14076,6 +15482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64_dpp",
@@ -14085,6 +15492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -14094,6 +15502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -14103,6 +15512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16",
@@ -14112,6 +15522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16",
@@ -14121,6 +15532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -14130,6 +15542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -14139,6 +15552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -14148,6 +15562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64_dpp",
@@ -14157,6 +15572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32",
@@ -14166,6 +15582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32",
@@ -14175,6 +15592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -14184,6 +15602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -14193,6 +15612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -14202,6 +15622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64_dpp",
@@ -14211,6 +15632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -14220,6 +15642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -14229,6 +15652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16",
@@ -14238,6 +15662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16",
@@ -14247,6 +15672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -14256,6 +15682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -14265,6 +15692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -14274,6 +15702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64_dpp",
@@ -14283,6 +15712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32",
@@ -14292,6 +15722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32",
@@ -14301,6 +15732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -14310,6 +15742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -14319,6 +15752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -14328,6 +15762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64_dpp",
@@ -14337,6 +15772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -14346,6 +15782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -14355,6 +15792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16",
@@ -14364,6 +15802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16",
@@ -14373,6 +15812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -14382,6 +15822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -14391,6 +15832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -14400,6 +15842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64_dpp",
@@ -14409,6 +15852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32",
@@ -14418,6 +15862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32",
@@ -14427,6 +15872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -14436,6 +15882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -14445,6 +15892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -14454,6 +15902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64_dpp",
@@ -14463,6 +15912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -14472,6 +15922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -14481,6 +15932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16",
@@ -14490,6 +15942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16",
@@ -14499,6 +15952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -14508,6 +15962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -14517,6 +15972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -14526,6 +15982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64_dpp",
@@ -14535,6 +15992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32",
@@ -14544,6 +16002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32",
@@ -14553,6 +16012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -14562,6 +16022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -14571,6 +16032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -14580,6 +16042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64_dpp",
@@ -14589,6 +16052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -14598,6 +16062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -14607,6 +16072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16",
@@ -14616,6 +16082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16",
@@ -14625,6 +16092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -14634,6 +16102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -14643,6 +16112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -14652,6 +16122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64_dpp",
@@ -14661,6 +16132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32",
@@ -14670,6 +16142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32",
@@ -14679,6 +16152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -14688,6 +16162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -14697,6 +16172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -14706,6 +16182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64_dpp",
@@ -14715,6 +16192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -14724,6 +16202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -14733,6 +16212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16",
@@ -14742,6 +16222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16",
@@ -14751,6 +16232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -14760,6 +16242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -14769,6 +16252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -14778,6 +16262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64_dpp",
@@ -14787,6 +16272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32",
@@ -14796,6 +16282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32",
@@ -14805,6 +16292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -14814,6 +16302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -14823,6 +16312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -14832,6 +16322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64_dpp",
@@ -14841,6 +16332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -14850,6 +16342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -14859,6 +16352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16",
@@ -14868,6 +16362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16",
@@ -14877,6 +16372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -14886,6 +16382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -14895,6 +16392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -14904,6 +16402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64_dpp",
@@ -14913,6 +16412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32",
@@ -14922,6 +16422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32",
@@ -14931,6 +16432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -14940,6 +16442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -14949,6 +16452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -14958,6 +16462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64_dpp",
@@ -14967,6 +16472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -14976,6 +16482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -14985,6 +16492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16",
@@ -14994,6 +16502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16",
@@ -15003,6 +16512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -15012,6 +16522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -15021,6 +16532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -15030,6 +16542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64_dpp",
@@ -15039,6 +16552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32",
@@ -15048,6 +16562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32",
@@ -15057,6 +16572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -15066,6 +16582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -15075,6 +16592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -15084,6 +16602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64_dpp",
@@ -15093,6 +16612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -15102,6 +16622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -15111,6 +16632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16",
@@ -15120,6 +16642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16",
@@ -15129,6 +16652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -15138,6 +16662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -15147,6 +16672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -15156,6 +16682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64_dpp",
@@ -15165,6 +16692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32",
@@ -15174,6 +16702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32",
@@ -15183,6 +16712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -15192,6 +16722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -15201,6 +16732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -15210,6 +16742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64_dpp",
@@ -15219,6 +16752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -15228,6 +16762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -15237,6 +16772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16",
@@ -15246,6 +16782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16",
@@ -15255,6 +16792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -15264,6 +16802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -15273,6 +16812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -15282,6 +16822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64_dpp",
@@ -15291,6 +16832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32",
@@ -15300,6 +16842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32",
@@ -15309,6 +16852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -15318,6 +16862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -15327,6 +16872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -15336,6 +16882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64_dpp",
@@ -15345,6 +16892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -15354,6 +16902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -15363,6 +16912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16",
@@ -15372,6 +16922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16",
@@ -15381,6 +16932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -15390,6 +16942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -15399,6 +16952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -15408,6 +16962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64_dpp",
@@ -15417,6 +16972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32",
@@ -15426,6 +16982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32",
@@ -15435,6 +16992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -15444,6 +17002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -15453,6 +17012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -15462,6 +17022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64_dpp",
@@ -15471,6 +17032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -15480,6 +17042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -15489,6 +17052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16",
@@ -15498,6 +17062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16",
@@ -15507,6 +17072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -15516,6 +17082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -15525,6 +17092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -15534,6 +17102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64_dpp",
@@ -15543,6 +17112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32",
@@ -15552,6 +17122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32",
@@ -15561,6 +17132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -15570,6 +17142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -15579,6 +17152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -15588,6 +17162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64_dpp",
@@ -15597,6 +17172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -15606,6 +17182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -15615,6 +17192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16",
@@ -15624,6 +17202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16",
@@ -15633,6 +17212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -15642,6 +17222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -15651,6 +17232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -15660,6 +17242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64_dpp",
@@ -15669,6 +17252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32",
@@ -15678,6 +17262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32",
@@ -15687,6 +17272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -15696,6 +17282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -15705,6 +17292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -15714,6 +17302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64_dpp",
@@ -15723,6 +17312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -15732,6 +17322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -15741,6 +17332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16",
@@ -15750,6 +17342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16",
@@ -15759,6 +17352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -15768,6 +17362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -15777,6 +17372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -15786,6 +17382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64_dpp",
@@ -15795,6 +17392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32",
@@ -15804,6 +17402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32",
@@ -15813,6 +17412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -15822,6 +17422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -15831,6 +17432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -15840,6 +17442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64_dpp",
@@ -15849,6 +17452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -15858,6 +17462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -15867,6 +17472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16",
@@ -15876,6 +17482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16",
@@ -15885,6 +17492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -15894,6 +17502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -15903,6 +17512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -15912,6 +17522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64_dpp",
@@ -15921,6 +17532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32",
@@ -15930,6 +17542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32",
@@ -15939,6 +17552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -15948,6 +17562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -15957,6 +17572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -15966,6 +17582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64_dpp",
@@ -15975,6 +17592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -15984,6 +17602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -15993,6 +17612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16",
@@ -16002,6 +17622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16",
@@ -16011,6 +17632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -16020,6 +17642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -16029,6 +17652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -16038,6 +17662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64_dpp",
@@ -16047,6 +17672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32",
@@ -16056,6 +17682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32",
@@ -16065,6 +17692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -16074,6 +17702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -16083,6 +17712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -16092,6 +17722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64_dpp",
@@ -16101,6 +17732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -16110,6 +17742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -16119,6 +17752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16",
@@ -16128,6 +17762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16",
@@ -16137,6 +17772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -16146,6 +17782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -16155,6 +17792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -16164,6 +17802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64_dpp",
@@ -16173,6 +17812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32",
@@ -16182,6 +17822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32",
@@ -16191,6 +17832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -16200,6 +17842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -16209,6 +17852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -16218,6 +17862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64_dpp",
@@ -16227,6 +17872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -16236,6 +17882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -16245,6 +17892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16",
@@ -16254,6 +17902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16",
@@ -16263,6 +17912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -16272,6 +17922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -16281,6 +17932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -16290,6 +17942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64_dpp",
@@ -16299,6 +17952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32",
@@ -16308,6 +17962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32",
@@ -16317,6 +17972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -16326,6 +17982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -16335,6 +17992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -16344,6 +18002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64_dpp",
@@ -16353,6 +18012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -16362,6 +18022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -16371,6 +18032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16",
@@ -16380,6 +18042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16",
@@ -16389,6 +18052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -16398,6 +18062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -16407,6 +18072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -16416,6 +18082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64_dpp",
@@ -16425,6 +18092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32",
@@ -16434,6 +18102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32",
@@ -16443,6 +18112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -16452,6 +18122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -16461,6 +18132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -16470,6 +18142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64_dpp",
@@ -16479,6 +18152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -16488,6 +18162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -16497,6 +18172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16",
@@ -16506,6 +18182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16",
@@ -16515,6 +18192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -16524,6 +18202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -16533,6 +18212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -16542,6 +18222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64_dpp",
@@ -16551,6 +18232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32",
@@ -16560,6 +18242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32",
@@ -16569,6 +18252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -16578,6 +18262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -16587,6 +18272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -16596,6 +18282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64_dpp",
@@ -16605,6 +18292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -16614,6 +18302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -16623,6 +18312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16",
@@ -16632,6 +18322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16",
@@ -16641,6 +18332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -16650,6 +18342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -16659,6 +18352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -16668,6 +18362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64_dpp",
@@ -16677,6 +18372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32",
@@ -16686,6 +18382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32",
@@ -16695,6 +18392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -16704,6 +18402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -16713,6 +18412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -16722,6 +18422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64_dpp",
@@ -16731,6 +18432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -16740,6 +18442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -16749,6 +18452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16",
@@ -16758,6 +18462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16",
@@ -16767,6 +18472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -16776,6 +18482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -16785,6 +18492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -16794,6 +18502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64_dpp",
@@ -16803,6 +18512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32",
@@ -16812,6 +18522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32",
@@ -16821,6 +18532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -16830,6 +18542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -16839,6 +18552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -16848,6 +18562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64_dpp",
@@ -16857,6 +18572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -16866,6 +18582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -16875,6 +18592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16",
@@ -16884,6 +18602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16",
@@ -16893,6 +18612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -16902,6 +18622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -16911,6 +18632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -16920,6 +18642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64_dpp",
@@ -16929,6 +18652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32",
@@ -16938,6 +18662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32",
@@ -16947,6 +18672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -16956,6 +18682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -16965,6 +18692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -16974,6 +18702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64_dpp",
@@ -16983,6 +18712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -16992,6 +18722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -17001,6 +18732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16",
@@ -17010,6 +18742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16",
@@ -17019,6 +18752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -17028,6 +18762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -17037,6 +18772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -17046,6 +18782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64_dpp",
@@ -17055,6 +18792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32",
@@ -17064,6 +18802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32",
@@ -17073,6 +18812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -17082,6 +18822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -17091,6 +18832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -17100,6 +18842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64_dpp",
@@ -17109,6 +18852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -17118,6 +18862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -17127,6 +18872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16",
@@ -17136,6 +18882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16",
@@ -17145,6 +18892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -17154,6 +18902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -17163,6 +18912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -17172,6 +18922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64_dpp",
@@ -17181,6 +18932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32",
@@ -17190,6 +18942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32",
@@ -17199,6 +18952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -17208,6 +18962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -17217,6 +18972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -17226,6 +18982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64_dpp",
@@ -17235,6 +18992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -17244,6 +19002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -17253,6 +19012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16",
@@ -17262,6 +19022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16",
@@ -17271,6 +19032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -17280,6 +19042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -17289,6 +19052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -17298,6 +19062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64_dpp",
@@ -17307,6 +19072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32",
@@ -17316,6 +19082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32",
@@ -17325,6 +19092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -17334,6 +19102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -17343,6 +19112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -17352,6 +19122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64_dpp",
@@ -17361,6 +19132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -17370,6 +19142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -17379,6 +19152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16",
@@ -17388,6 +19162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16",
@@ -17397,6 +19172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -17406,6 +19182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -17415,6 +19192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -17424,6 +19202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64_dpp",
@@ -17433,6 +19212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32",
@@ -17442,6 +19222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32",
@@ -17451,6 +19232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -17460,6 +19242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -17469,6 +19252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -17478,6 +19262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64_dpp",
@@ -17487,6 +19272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -17496,6 +19282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -17505,6 +19292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16",
@@ -17514,6 +19302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -17523,6 +19312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b16_e64_dpp",
@@ -17532,6 +19322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -17541,6 +19332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -17550,6 +19342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -17559,6 +19352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -17568,6 +19362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -17577,6 +19372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64_dpp",
@@ -17586,6 +19382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_dpp",
@@ -17595,6 +19392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_dpp",
@@ -17604,6 +19402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_e32",
@@ -17613,6 +19412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_e64",
@@ -17622,6 +19422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_e64_dpp",
@@ -17631,6 +19432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_bf16_e64_dpp",
@@ -17640,6 +19442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -17649,6 +19452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -17658,6 +19462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -17667,6 +19472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -17676,6 +19482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64_dpp",
@@ -17685,6 +19492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64_dpp",
@@ -17694,6 +19502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -17703,6 +19512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -17712,6 +19522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -17721,6 +19532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -17730,6 +19542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64_dpp",
@@ -17739,6 +19552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64_dpp",
@@ -17748,6 +19562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_dpp",
@@ -17757,6 +19572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_dpp",
@@ -17766,6 +19582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e32",
@@ -17775,6 +19592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64",
@@ -17784,6 +19602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64_dpp",
@@ -17793,6 +19612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ctz_i32_b32_e64_dpp",
@@ -17802,6 +19622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -17811,6 +19632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -17820,6 +19642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32_e64_dpp",
@@ -17829,6 +19652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -17838,6 +19662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -17847,6 +19672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32_e64_dpp",
@@ -17856,6 +19682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -17865,6 +19692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -17874,6 +19702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32_e64_dpp",
@@ -17883,6 +19712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -17892,6 +19722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -17901,6 +19732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32_e64_dpp",
@@ -17910,6 +19742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_dpp",
@@ -17919,6 +19752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_dpp",
@@ -17928,6 +19762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_e32",
@@ -17937,6 +19772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_e64",
@@ -17946,6 +19782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_e64_dpp",
@@ -17955,6 +19792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_bf8_e64_dpp",
@@ -17964,6 +19802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -17973,6 +19812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -17982,6 +19822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -17991,6 +19832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -18000,6 +19842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64_dpp",
@@ -18009,6 +19852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64_dpp",
@@ -18018,6 +19862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_dpp",
@@ -18027,6 +19872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_dpp",
@@ -18036,6 +19882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_e32",
@@ -18045,6 +19892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_e64",
@@ -18054,6 +19902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_e64_dpp",
@@ -18063,6 +19912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_fp8_e64_dpp",
@@ -18072,6 +19922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -18081,6 +19932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -18090,6 +19942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -18099,6 +19952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -18108,6 +19962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64_dpp",
@@ -18117,6 +19972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64_dpp",
@@ -18126,6 +19982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -18135,6 +19992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -18144,6 +20002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -18153,6 +20012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -18162,6 +20022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64_dpp",
@@ -18171,6 +20032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64_dpp",
@@ -18180,6 +20042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_dpp",
@@ -18189,6 +20052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_dpp",
@@ -18198,6 +20062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e32",
@@ -18207,6 +20072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e64",
@@ -18216,6 +20082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e64_dpp",
@@ -18225,6 +20092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e64_dpp",
@@ -18234,6 +20102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_dpp",
@@ -18243,6 +20112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_dpp",
@@ -18252,6 +20122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e32",
@@ -18261,6 +20132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e64",
@@ -18270,6 +20142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e64_dpp",
@@ -18279,6 +20152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e64_dpp",
@@ -18288,6 +20162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -18297,6 +20172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -18306,6 +20182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -18315,6 +20192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -18324,6 +20202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64_dpp",
@@ -18333,6 +20212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64_dpp",
@@ -18342,6 +20222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -18351,6 +20232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -18360,6 +20242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_dpp",
@@ -18369,6 +20252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_dpp",
@@ -18378,6 +20262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e32",
@@ -18387,6 +20272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e64",
@@ -18396,6 +20282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e64_dpp",
@@ -18405,6 +20292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e64_dpp",
@@ -18414,6 +20302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -18423,6 +20312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -18432,6 +20322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -18441,6 +20332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -18450,6 +20342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64_dpp",
@@ -18459,6 +20352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64_dpp",
@@ -18468,6 +20362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -18477,6 +20372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -18486,6 +20382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -18495,6 +20392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -18504,6 +20402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64_dpp",
@@ -18513,6 +20412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64_dpp",
@@ -18522,6 +20422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -18531,6 +20432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -18540,6 +20442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -18549,6 +20452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -18558,6 +20462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64_dpp",
@@ -18567,6 +20472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64_dpp",
@@ -18576,6 +20482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -18585,6 +20492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -18594,6 +20502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -18603,6 +20512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -18612,6 +20522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64_dpp",
@@ -18621,6 +20532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64_dpp",
@@ -18630,6 +20542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -18639,6 +20552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -18648,6 +20562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -18657,6 +20572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -18666,6 +20582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64_dpp",
@@ -18675,6 +20592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64_dpp",
@@ -18684,6 +20602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -18693,6 +20612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -18702,6 +20622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -18711,6 +20632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -18720,6 +20642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64_dpp",
@@ -18729,6 +20652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64_dpp",
@@ -18738,6 +20662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -18747,6 +20672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -18756,6 +20682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -18765,6 +20692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -18774,6 +20702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -18783,6 +20712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -18792,6 +20722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_dpp",
@@ -18801,6 +20732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_dpp",
@@ -18810,6 +20742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e32",
@@ -18819,6 +20752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64",
@@ -18828,6 +20762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64_dpp",
@@ -18837,6 +20772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_floor_i32_f32_e64_dpp",
@@ -18846,6 +20782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -18855,6 +20792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -18864,6 +20802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -18873,6 +20812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -18882,6 +20822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64_dpp",
@@ -18891,6 +20832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64_dpp",
@@ -18900,6 +20842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -18909,6 +20852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -18918,6 +20862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -18927,6 +20872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -18936,6 +20882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64_dpp",
@@ -18945,6 +20892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64_dpp",
@@ -18954,6 +20902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -18963,6 +20912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -18972,6 +20922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_dpp",
@@ -18981,6 +20932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_dpp",
@@ -18990,6 +20942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e32",
@@ -18999,6 +20952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64",
@@ -19008,6 +20962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64_dpp",
@@ -19017,6 +20972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_i16_e64_dpp",
@@ -19026,6 +20982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_dpp",
@@ -19035,6 +20992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_dpp",
@@ -19044,6 +21002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e32",
@@ -19053,6 +21012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64",
@@ -19062,6 +21022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64_dpp",
@@ -19071,6 +21032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_nearest_i32_f32_e64_dpp",
@@ -19080,6 +21042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -19089,6 +21052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -19098,6 +21062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -19107,6 +21072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -19116,6 +21082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64_dpp",
@@ -19125,6 +21092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64_dpp",
@@ -19134,6 +21102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -19143,6 +21112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -19152,6 +21122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -19161,6 +21132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -19170,6 +21142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64_dpp",
@@ -19179,6 +21152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64_dpp",
@@ -19188,6 +21162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -19197,6 +21172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -19206,6 +21182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -19215,6 +21192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -19224,6 +21202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64_dpp",
@@ -19233,6 +21212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64_dpp",
@@ -19242,6 +21222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf16_f32",
@@ -19251,6 +21232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf16_f32_e64_dpp",
@@ -19260,6 +21242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf16_f32_e64_dpp",
@@ -19269,6 +21252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f16",
@@ -19278,6 +21262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f16_e64_dpp",
@@ -19287,6 +21272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f16_e64_dpp",
@@ -19296,6 +21282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f32",
@@ -19305,6 +21292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f32_e64_dpp",
@@ -19314,6 +21302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f32_e64_dpp",
@@ -19323,6 +21312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8",
@@ -19332,6 +21322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8",
@@ -19341,6 +21332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8_dpp",
@@ -19350,6 +21342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8_dpp",
@@ -19359,6 +21352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8_e64_dpp",
@@ -19368,6 +21362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_bf8_e64_dpp",
@@ -19377,6 +21372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_f32",
@@ -19386,6 +21382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_f32_e64_dpp",
@@ -19395,6 +21392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_f32_e64_dpp",
@@ -19404,6 +21402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8",
@@ -19413,6 +21412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8",
@@ -19422,6 +21422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8_dpp",
@@ -19431,6 +21432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8_dpp",
@@ -19440,6 +21442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8_e64_dpp",
@@ -19449,6 +21452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_fp8_e64_dpp",
@@ -19458,6 +21462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_bf8_e32",
@@ -19467,6 +21472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_bf8_e64",
@@ -19476,6 +21482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_fp8_e32",
@@ -19485,6 +21492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_fp8_e64",
@@ -19494,6 +21502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f16",
@@ -19503,6 +21512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f16_e64_dpp",
@@ -19512,6 +21522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f16_e64_dpp",
@@ -19521,6 +21532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f32",
@@ -19530,6 +21542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f32_e64_dpp",
@@ -19539,6 +21552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f32_e64_dpp",
@@ -19548,6 +21562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32",
@@ -19557,6 +21572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -19566,6 +21582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_f32_e64_dpp",
@@ -19575,6 +21592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -19584,6 +21602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -19593,6 +21612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32_e64_dpp",
@@ -19602,6 +21622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16",
@@ -19611,6 +21632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -19620,6 +21642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f16_e64_dpp",
@@ -19629,6 +21652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32",
@@ -19638,6 +21662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -19647,6 +21672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_i16_f32_e64_dpp",
@@ -19656,6 +21682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16",
@@ -19665,6 +21692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -19674,6 +21702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f16_e64_dpp",
@@ -19683,6 +21712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32",
@@ -19692,6 +21722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -19701,6 +21732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_norm_u16_f32_e64_dpp",
@@ -19710,6 +21742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_dpp",
@@ -19719,6 +21752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_dpp",
@@ -19728,6 +21762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e32",
@@ -19737,6 +21772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64",
@@ -19746,6 +21782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -19755,6 +21792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_rtz_f16_f32_e64_dpp",
@@ -19764,6 +21802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32",
@@ -19773,6 +21812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -19782,6 +21822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_f32_e64_dpp",
@@ -19791,6 +21832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -19800,6 +21842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -19809,6 +21852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32_e64_dpp",
@@ -19818,6 +21862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -19827,6 +21872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -19836,6 +21882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32_e64_dpp",
@@ -19845,6 +21892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_bf16_bf6",
@@ -19854,6 +21902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_bf16_fp6",
@@ -19863,6 +21912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_f16_bf6",
@@ -19872,6 +21922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_f16_fp6",
@@ -19881,6 +21932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_f32_bf6",
@@ -19890,6 +21942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk16_f32_fp6",
@@ -19899,6 +21952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_bf16_bf8",
@@ -19908,6 +21962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_bf16_fp4",
@@ -19917,6 +21972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_bf16_fp8",
@@ -19926,6 +21982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f16_bf8",
@@ -19935,6 +21992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f16_fp4",
@@ -19944,6 +22002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f16_fp8",
@@ -19953,6 +22012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f32_bf8",
@@ -19962,6 +22022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f32_fp4",
@@ -19971,6 +22032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scale_pk8_f32_fp8",
@@ -19980,6 +22042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_bf6_bf16",
@@ -19989,6 +22052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_bf6_f16",
@@ -19998,6 +22062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_bf6_f32",
@@ -20007,6 +22072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_fp6_bf16",
@@ -20016,6 +22082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_fp6_f16",
@@ -20025,6 +22092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk16_fp6_f32",
@@ -20034,6 +22102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_bf8_bf16",
@@ -20043,6 +22112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_bf8_f16",
@@ -20052,6 +22122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_bf8_f32",
@@ -20061,6 +22132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp4_bf16",
@@ -20070,6 +22142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp4_f16",
@@ -20079,6 +22152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp4_f32",
@@ -20088,6 +22162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp8_bf16",
@@ -20097,6 +22172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp8_f16",
@@ -20106,6 +22182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk8_fp8_f32",
@@ -20115,6 +22192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_bf6_bf16",
@@ -20124,6 +22202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_bf6_f16",
@@ -20133,6 +22212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_bf6_f32",
@@ -20142,6 +22222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_fp6_bf16",
@@ -20151,6 +22232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_fp6_f16",
@@ -20160,6 +22242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk16_fp6_f32",
@@ -20169,6 +22252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_bf8_bf16",
@@ -20178,6 +22262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_bf8_f16",
@@ -20187,6 +22272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_bf8_f32",
@@ -20196,6 +22282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp4_bf16",
@@ -20205,6 +22292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp4_f16",
@@ -20214,6 +22302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp4_f32",
@@ -20223,6 +22312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp8_bf16",
@@ -20232,6 +22322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp8_f16",
@@ -20241,6 +22332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk8_fp8_f32",
@@ -20250,6 +22342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f16",
@@ -20259,6 +22352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f16_e64_dpp",
@@ -20268,6 +22362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f16_e64_dpp",
@@ -20277,6 +22372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f32",
@@ -20286,6 +22382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f32_e64_dpp",
@@ -20295,6 +22392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f32_e64_dpp",
@@ -20304,6 +22402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f16",
@@ -20313,6 +22412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f16_e64_dpp",
@@ -20322,6 +22422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f16_e64_dpp",
@@ -20331,6 +22432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f32",
@@ -20340,6 +22442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f32_e64_dpp",
@@ -20349,6 +22452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f32_e64_dpp",
@@ -20358,6 +22462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_bf16_f32",
@@ -20367,6 +22472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_bf16_f32_e64_dpp",
@@ -20376,6 +22482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_bf16_f32_e64_dpp",
@@ -20385,6 +22492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_f16_f32",
@@ -20394,6 +22502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_f16_f32_e64_dpp",
@@ -20403,6 +22512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_pk_f16_f32_e64_dpp",
@@ -20412,6 +22522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -20421,6 +22532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -20430,6 +22542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -20439,6 +22552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -20448,6 +22562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64_dpp",
@@ -20457,6 +22572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64_dpp",
@@ -20466,6 +22582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -20475,6 +22592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -20484,6 +22602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -20493,6 +22612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -20502,6 +22622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64_dpp",
@@ -20511,6 +22632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64_dpp",
@@ -20520,6 +22642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -20529,6 +22652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -20538,6 +22662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_dpp",
@@ -20547,6 +22672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_dpp",
@@ -20556,6 +22682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e32",
@@ -20565,6 +22692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64",
@@ -20574,6 +22702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64_dpp",
@@ -20583,6 +22712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_u16_e64_dpp",
@@ -20592,6 +22722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -20601,6 +22732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -20610,6 +22742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16_e64_dpp",
@@ -20619,6 +22752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -20628,6 +22762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -20637,6 +22772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -20646,6 +22782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -20655,6 +22792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -20664,6 +22802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -20673,6 +22812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_iu8",
@@ -20682,6 +22822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -20691,6 +22832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_iu4",
@@ -20700,6 +22842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -20709,6 +22852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_dpp",
@@ -20718,6 +22862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_dpp",
@@ -20727,6 +22872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_e32",
@@ -20736,6 +22882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_e64",
@@ -20745,6 +22892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_e64_dpp",
@@ -20754,6 +22902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_bf16_e64_dpp",
@@ -20763,6 +22912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -20772,6 +22922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -20781,6 +22932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -20790,6 +22942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -20799,6 +22952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64_dpp",
@@ -20808,6 +22962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64_dpp",
@@ -20817,6 +22972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -20826,6 +22982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -20835,6 +22992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -20844,6 +23002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -20853,6 +23012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64_dpp",
@@ -20862,6 +23022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64_dpp",
@@ -20871,6 +23032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -20880,6 +23042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -20889,6 +23052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -20898,6 +23062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -20907,6 +23072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64_dpp",
@@ -20916,6 +23082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64_dpp",
@@ -20925,6 +23092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -20934,6 +23102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -20943,6 +23112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -20952,6 +23122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -20961,6 +23132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64_dpp",
@@ -20970,6 +23142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64_dpp",
@@ -20979,6 +23152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -20988,6 +23162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -20997,6 +23172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_dx9_zero_f32",
@@ -21006,6 +23182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -21015,6 +23192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -21024,6 +23202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16_e64_dpp",
@@ -21033,6 +23212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -21042,6 +23222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -21051,6 +23232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32_e64_dpp",
@@ -21060,6 +23242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -21069,6 +23252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -21078,6 +23262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mix_f32_bf16",
@@ -21087,6 +23272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mix_f32_bf16_e64_dpp",
@@ -21096,6 +23282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32_bf16_e64_dpp",
@@ -21105,6 +23292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32_e64_dpp",
@@ -21114,6 +23302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32_e64_dpp",
@@ -21123,6 +23312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_bf16",
@@ -21132,6 +23322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_bf16_e64_dpp",
@@ -21141,6 +23332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_bf16_e64_dpp",
@@ -21150,6 +23342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -21159,6 +23352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16_e64_dpp",
@@ -21168,6 +23362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixhi_f16_e64_dpp",
@@ -21177,6 +23372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_bf16",
@@ -21186,6 +23382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_bf16_e64_dpp",
@@ -21195,6 +23392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_bf16_e64_dpp",
@@ -21204,6 +23402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -21213,6 +23412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16_e64_dpp",
@@ -21222,6 +23422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mixlo_f16_e64_dpp",
@@ -21231,6 +23432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmaak_f16",
@@ -21240,6 +23442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmaak_f32",
@@ -21249,6 +23452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -21258,6 +23462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_dpp",
@@ -21267,6 +23472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e32",
@@ -21276,6 +23482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64",
@@ -21285,6 +23492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -21294,6 +23502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f16_e64_dpp",
@@ -21303,6 +23512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -21312,6 +23522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -21321,6 +23532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -21330,6 +23542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -21339,6 +23552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -21348,6 +23562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64_dpp",
@@ -21357,6 +23572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e32",
@@ -21366,6 +23582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e64",
@@ -21375,6 +23592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f16",
@@ -21384,6 +23602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f32",
@@ -21393,6 +23612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -21402,6 +23622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -21411,6 +23632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -21420,6 +23642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -21429,6 +23652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64_dpp",
@@ -21438,6 +23662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64_dpp",
@@ -21447,6 +23672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -21456,6 +23682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -21465,6 +23692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -21474,6 +23702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -21483,6 +23712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64_dpp",
@@ -21492,6 +23722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64_dpp",
@@ -21501,6 +23732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -21510,6 +23742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -21519,6 +23752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -21528,6 +23762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -21537,6 +23772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -21546,6 +23782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -21555,6 +23792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64_dpp",
@@ -21564,6 +23802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64_dpp",
@@ -21573,6 +23812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -21582,6 +23822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -21591,6 +23832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -21600,6 +23842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -21609,6 +23852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64_dpp",
@@ -21618,6 +23862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64_dpp",
@@ -21627,6 +23872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -21636,6 +23882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -21645,6 +23892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -21654,6 +23902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -21663,6 +23912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -21672,6 +23922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -21681,6 +23932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64_dpp",
@@ -21690,6 +23942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64_dpp",
@@ -21699,6 +23952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -21708,6 +23962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -21717,6 +23972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -21726,6 +23982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -21735,6 +23992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64_dpp",
@@ -21744,6 +24002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64_dpp",
@@ -21753,6 +24012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -21762,6 +24022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -21771,6 +24032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_illegal",
@@ -21780,6 +24042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -21789,6 +24052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -21798,6 +24062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -21807,6 +24072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -21816,6 +24082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -21825,6 +24092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64_dpp",
@@ -21834,6 +24102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -21843,6 +24112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -21852,6 +24122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32_e64_dpp",
@@ -21861,6 +24132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -21870,6 +24142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -21879,6 +24152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -21888,6 +24162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8_e64_dpp",
@@ -21897,6 +24172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_dpp",
@@ -21906,6 +24182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_dpp",
@@ -21915,6 +24192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_e32",
@@ -21924,6 +24202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_e64",
@@ -21933,6 +24212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_e64_dpp",
@@ -21942,6 +24222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_bf16_e64_dpp",
@@ -21951,6 +24232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -21960,6 +24242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -21969,6 +24252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -21978,6 +24262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -21987,6 +24272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64_dpp",
@@ -21996,6 +24282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64_dpp",
@@ -22005,6 +24292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -22014,6 +24302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -22023,6 +24312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -22032,6 +24322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -22041,6 +24332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64_dpp",
@@ -22050,6 +24342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64_dpp",
@@ -22059,6 +24352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -22068,6 +24362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -22077,6 +24372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32_e64_dpp",
@@ -22086,6 +24382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u64",
@@ -22095,6 +24392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -22104,6 +24402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -22113,6 +24412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32_e64_dpp",
@@ -22122,6 +24422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16",
@@ -22131,6 +24432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -22140,6 +24442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64_dpp",
@@ -22149,6 +24452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -22158,6 +24462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -22167,6 +24472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -22176,6 +24482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -22185,6 +24492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -22194,6 +24502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64_dpp",
@@ -22203,6 +24512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64_e32",
@@ -22212,6 +24522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64_e64",
@@ -22221,6 +24532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16",
@@ -22230,6 +24542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -22239,6 +24552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64_dpp",
@@ -22248,6 +24562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -22257,6 +24572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -22266,6 +24582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -22275,6 +24592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -22284,6 +24602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -22293,6 +24612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64_dpp",
@@ -22302,6 +24622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -22311,6 +24632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_co_i64_i32",
@@ -22320,6 +24642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_co_u64_u32",
@@ -22329,6 +24652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -22338,6 +24662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -22347,6 +24672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16_e64_dpp",
@@ -22356,6 +24682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -22365,6 +24692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -22374,6 +24702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16_e64_dpp",
@@ -22383,6 +24712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -22392,6 +24722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -22401,6 +24732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24_e64_dpp",
@@ -22410,6 +24742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_nc_i64_i32",
@@ -22419,6 +24752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_nc_u64_u32",
@@ -22428,6 +24762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16",
@@ -22437,6 +24772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -22446,6 +24782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16_e64_dpp",
@@ -22455,6 +24792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32",
@@ -22464,6 +24802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -22473,6 +24812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -22482,6 +24822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16_e64_dpp",
@@ -22491,6 +24832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -22500,6 +24842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -22509,6 +24852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24_e64_dpp",
@@ -22518,6 +24862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -22527,6 +24872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -22536,6 +24882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16_e64_dpp",
@@ -22545,6 +24892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -22554,6 +24902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -22563,6 +24912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32_e64_dpp",
@@ -22572,6 +24922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f16",
@@ -22581,6 +24932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f16_e64_dpp",
@@ -22590,6 +24942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f16_e64_dpp",
@@ -22599,6 +24952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f32",
@@ -22608,6 +24962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f32_e64_dpp",
@@ -22617,6 +24972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_num_f32_e64_dpp",
@@ -22626,6 +24982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -22635,6 +24992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -22644,6 +25002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16_e64_dpp",
@@ -22653,6 +25012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -22662,6 +25022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -22671,6 +25032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32_e64_dpp",
@@ -22680,6 +25042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16",
@@ -22689,6 +25052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -22698,6 +25062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64_dpp",
@@ -22707,6 +25072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -22716,6 +25082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -22725,6 +25092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -22734,6 +25102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -22743,6 +25112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -22752,6 +25122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64_dpp",
@@ -22761,6 +25132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i64",
@@ -22770,6 +25142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_dpp",
@@ -22779,6 +25152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_dpp",
@@ -22788,6 +25162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_e32",
@@ -22797,6 +25172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_e64",
@@ -22806,6 +25182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_e64_dpp",
@@ -22815,6 +25192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f16_e64_dpp",
@@ -22824,6 +25202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_dpp",
@@ -22833,6 +25212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_dpp",
@@ -22842,6 +25222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_e32",
@@ -22851,6 +25232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_e64",
@@ -22860,6 +25242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_e64_dpp",
@@ -22869,6 +25252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f32_e64_dpp",
@@ -22878,6 +25262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f64_e32",
@@ -22887,6 +25272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_num_f64_e64",
@@ -22896,6 +25282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16",
@@ -22905,6 +25292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -22914,6 +25302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64_dpp",
@@ -22923,6 +25312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -22932,6 +25322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -22941,6 +25332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -22950,6 +25342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -22959,6 +25352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -22968,6 +25362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64_dpp",
@@ -22977,6 +25372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u64",
@@ -22986,6 +25382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f16",
@@ -22995,6 +25392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f16_e64_dpp",
@@ -23004,6 +25402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f16_e64_dpp",
@@ -23013,6 +25412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f32",
@@ -23022,6 +25422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f32_e64_dpp",
@@ -23031,6 +25432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f32_e64_dpp",
@@ -23040,6 +25442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f16",
@@ -23049,6 +25452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f16_e64_dpp",
@@ -23058,6 +25462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f16_e64_dpp",
@@ -23067,6 +25472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f32",
@@ -23076,6 +25482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f32_e64_dpp",
@@ -23085,6 +25492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f32_e64_dpp",
@@ -23094,6 +25502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum_f64",
@@ -23103,6 +25512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f16",
@@ -23112,6 +25522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f16_e64_dpp",
@@ -23121,6 +25532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f16_e64_dpp",
@@ -23130,6 +25542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f32",
@@ -23139,6 +25552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f32_e64_dpp",
@@ -23148,6 +25562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximumminimum_f32_e64_dpp",
@@ -23157,6 +25572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32",
@@ -23166,6 +25582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -23175,6 +25592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_i32_e64_dpp",
@@ -23184,6 +25602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f16",
@@ -23193,6 +25612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f16_e64_dpp",
@@ -23202,6 +25622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f16_e64_dpp",
@@ -23211,6 +25632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f32",
@@ -23220,6 +25642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f32_e64_dpp",
@@ -23229,6 +25652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_num_f32_e64_dpp",
@@ -23238,6 +25662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32",
@@ -23247,6 +25672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -23256,6 +25682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maxmin_u32_e64_dpp",
@@ -23265,6 +25692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -23274,6 +25702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -23283,6 +25712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32_e64_dpp",
@@ -23292,6 +25722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -23301,6 +25732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -23310,6 +25742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32_e64_dpp",
@@ -23319,6 +25752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -23328,6 +25762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -23337,6 +25772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16_e64_dpp",
@@ -23346,6 +25782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -23355,6 +25792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -23364,6 +25802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32_e64_dpp",
@@ -23373,6 +25812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f16",
@@ -23382,6 +25822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f16_e64_dpp",
@@ -23391,6 +25832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f16_e64_dpp",
@@ -23400,6 +25842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f32",
@@ -23409,6 +25852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f32_e64_dpp",
@@ -23418,6 +25862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_num_f32_e64_dpp",
@@ -23427,6 +25872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -23436,6 +25882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -23445,6 +25892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16_e64_dpp",
@@ -23454,6 +25902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -23463,6 +25912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -23472,6 +25922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32_e64_dpp",
@@ -23481,6 +25932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -23490,6 +25942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -23499,6 +25952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16_e64_dpp",
@@ -23508,6 +25962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -23517,6 +25972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -23526,6 +25982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32_e64_dpp",
@@ -23535,6 +25992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f16",
@@ -23544,6 +26002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f16_e64_dpp",
@@ -23553,6 +26012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f16_e64_dpp",
@@ -23562,6 +26022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f32",
@@ -23571,6 +26032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f32_e64_dpp",
@@ -23580,6 +26042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_num_f32_e64_dpp",
@@ -23589,6 +26052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -23598,6 +26062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -23607,6 +26072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16_e64_dpp",
@@ -23616,6 +26082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -23625,6 +26092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -23634,6 +26102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32_e64_dpp",
@@ -23643,6 +26112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16",
@@ -23652,6 +26122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -23661,6 +26132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64_dpp",
@@ -23670,6 +26142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -23679,6 +26152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -23688,6 +26162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -23697,6 +26172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -23706,6 +26182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -23715,6 +26192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64_dpp",
@@ -23724,6 +26202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i64",
@@ -23733,6 +26212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_dpp",
@@ -23742,6 +26222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_dpp",
@@ -23751,6 +26232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_e32",
@@ -23760,6 +26242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_e64",
@@ -23769,6 +26252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_e64_dpp",
@@ -23778,6 +26262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f16_e64_dpp",
@@ -23787,6 +26272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_dpp",
@@ -23796,6 +26282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_dpp",
@@ -23805,6 +26292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_e32",
@@ -23814,6 +26302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_e64",
@@ -23823,6 +26312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_e64_dpp",
@@ -23832,6 +26322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f32_e64_dpp",
@@ -23841,6 +26332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f64_e32",
@@ -23850,6 +26342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_num_f64_e64",
@@ -23859,6 +26352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16",
@@ -23868,6 +26362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -23877,6 +26372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64_dpp",
@@ -23886,6 +26382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -23895,6 +26392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -23904,6 +26402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -23913,6 +26412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -23922,6 +26422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -23931,6 +26432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64_dpp",
@@ -23940,6 +26442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u64",
@@ -23949,6 +26452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f16",
@@ -23958,6 +26462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f16_e64_dpp",
@@ -23967,6 +26472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f16_e64_dpp",
@@ -23976,6 +26482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f32",
@@ -23985,6 +26492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f32_e64_dpp",
@@ -23994,6 +26502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f32_e64_dpp",
@@ -24003,6 +26512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f16",
@@ -24012,6 +26522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f16_e64_dpp",
@@ -24021,6 +26532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f16_e64_dpp",
@@ -24030,6 +26542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f32",
@@ -24039,6 +26552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f32_e64_dpp",
@@ -24048,6 +26562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f32_e64_dpp",
@@ -24057,6 +26572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum_f64",
@@ -24066,6 +26582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f16",
@@ -24075,6 +26592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f16_e64_dpp",
@@ -24084,6 +26602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f16_e64_dpp",
@@ -24093,6 +26612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f32",
@@ -24102,6 +26622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f32_e64_dpp",
@@ -24111,6 +26632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimummaximum_f32_e64_dpp",
@@ -24120,6 +26642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32",
@@ -24129,6 +26652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -24138,6 +26662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_i32_e64_dpp",
@@ -24147,6 +26672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f16",
@@ -24156,6 +26682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f16_e64_dpp",
@@ -24165,6 +26692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f16_e64_dpp",
@@ -24174,6 +26702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f32",
@@ -24183,6 +26712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f32_e64_dpp",
@@ -24192,6 +26722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_num_f32_e64_dpp",
@@ -24201,6 +26732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32",
@@ -24210,6 +26742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -24219,6 +26752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minmax_u32_e64_dpp",
@@ -24228,6 +26762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -24237,6 +26772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -24246,6 +26782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -24255,6 +26792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -24264,6 +26802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64_dpp",
@@ -24273,6 +26812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64_dpp",
@@ -24282,6 +26822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b64_e32",
@@ -24291,6 +26832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b64_e64",
@@ -24300,6 +26842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -24309,6 +26852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_dpp",
@@ -24318,6 +26862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e32",
@@ -24327,6 +26872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64",
@@ -24336,6 +26882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64_dpp",
@@ -24345,6 +26892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movreld_b32_e64_dpp",
@@ -24354,6 +26902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -24363,6 +26912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_dpp",
@@ -24372,6 +26922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e32",
@@ -24381,6 +26932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64",
@@ -24390,6 +26942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64_dpp",
@@ -24399,6 +26952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrels_b32_e64_dpp",
@@ -24408,6 +26962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -24417,6 +26972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_dpp",
@@ -24426,6 +26982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e32",
@@ -24435,6 +26992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64",
@@ -24444,6 +27002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64_dpp",
@@ -24453,6 +27012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_2_b32_e64_dpp",
@@ -24462,6 +27022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -24471,6 +27032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_dpp",
@@ -24480,6 +27042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e32",
@@ -24489,6 +27052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64",
@@ -24498,6 +27062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64_dpp",
@@ -24507,6 +27072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_movrelsd_b32_e64_dpp",
@@ -24516,6 +27082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -24525,6 +27092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -24534,6 +27102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -24543,6 +27112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -24552,6 +27122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8_e64_dpp",
@@ -24561,6 +27132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_dpp",
@@ -24570,6 +27142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_dpp",
@@ -24579,6 +27152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e32",
@@ -24588,6 +27162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64",
@@ -24597,6 +27172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -24606,6 +27182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_dx9_zero_f32_e64_dpp",
@@ -24615,6 +27192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -24624,6 +27202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -24633,6 +27212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -24642,6 +27222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -24651,6 +27232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -24660,6 +27242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64_dpp",
@@ -24669,6 +27252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -24678,6 +27262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -24687,6 +27272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -24696,6 +27282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -24705,6 +27292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -24714,6 +27302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64_dpp",
@@ -24723,6 +27312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64_e32",
@@ -24732,6 +27322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64_e64",
@@ -24741,6 +27332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -24750,6 +27342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -24759,6 +27352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -24768,6 +27362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -24777,6 +27372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -24786,6 +27382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -24795,6 +27392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64_dpp",
@@ -24804,6 +27402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -24813,6 +27412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -24822,6 +27422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -24831,6 +27432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -24840,6 +27442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -24849,6 +27452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -24858,6 +27462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64_dpp",
@@ -24867,6 +27472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -24876,6 +27482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -24885,6 +27492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -24894,6 +27502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -24903,6 +27512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -24912,6 +27522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64_dpp",
@@ -24921,6 +27532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16",
@@ -24930,6 +27542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -24939,6 +27552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64_dpp",
@@ -24948,6 +27562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -24957,6 +27572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -24966,6 +27582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -24975,6 +27592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -24984,6 +27602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -24993,6 +27612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -25002,6 +27622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64_dpp",
@@ -25011,6 +27632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u64_e32",
@@ -25020,6 +27642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u64_e64",
@@ -25029,6 +27652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32",
@@ -25038,6 +27662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -25047,6 +27672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mullit_f32_e64_dpp",
@@ -25056,6 +27682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -25065,6 +27692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -25074,6 +27702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_dpp",
@@ -25083,6 +27712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_dpp",
@@ -25092,6 +27722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e32",
@@ -25101,6 +27732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64",
@@ -25110,6 +27742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64_dpp",
@@ -25119,6 +27752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b16_e64_dpp",
@@ -25128,6 +27762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -25137,6 +27772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -25146,6 +27782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -25155,6 +27792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -25164,6 +27802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64_dpp",
@@ -25173,6 +27812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64_dpp",
@@ -25182,6 +27822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -25191,6 +27832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -25200,6 +27842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32_e64_dpp",
@@ -25209,6 +27852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16",
@@ -25218,6 +27862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -25227,6 +27872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b16_e64_dpp",
@@ -25236,6 +27882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -25245,6 +27892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -25254,6 +27902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -25263,6 +27912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -25272,6 +27922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -25281,6 +27932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64_dpp",
@@ -25290,6 +27942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -25299,6 +27952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -25308,6 +27962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16_e64_dpp",
@@ -25317,6 +27972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -25326,6 +27982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -25335,6 +27992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32_e64_dpp",
@@ -25344,6 +28002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_pk16_b4_u4",
@@ -25353,6 +28012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_pk16_b6_u4",
@@ -25362,6 +28022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_pk16_b8_u4",
@@ -25371,6 +28032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_b32",
@@ -25380,6 +28042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_swap_b32_e32",
@@ -25389,6 +28052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_swap_b32_e64",
@@ -25398,6 +28062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_var_b32",
@@ -25407,6 +28072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane64_b32",
@@ -25416,6 +28082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane_bcast_b32",
@@ -25425,6 +28092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane_down_b32",
@@ -25434,6 +28102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane_idx_gen_b32",
@@ -25443,6 +28112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane_up_b32",
@@ -25452,6 +28122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane_xor_b32",
@@ -25461,6 +28132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlanex16_b32",
@@ -25470,6 +28142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlanex16_var_b32",
@@ -25479,6 +28152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -25488,6 +28162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pipeflush",
@@ -25497,6 +28172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_bf16",
@@ -25506,6 +28182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -25515,6 +28192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f32",
@@ -25524,6 +28202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -25533,6 +28212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_max_i16",
@@ -25542,6 +28222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_max_u16",
@@ -25551,6 +28232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_min_i16",
@@ -25560,6 +28242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_min_u16",
@@ -25569,6 +28252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -25578,6 +28262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -25587,6 +28272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_bf16",
@@ -25596,6 +28282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -25605,6 +28292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f32",
@@ -25614,6 +28302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16",
@@ -25623,6 +28312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -25632,6 +28322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -25641,6 +28332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -25650,6 +28342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -25659,6 +28352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max3_i16",
@@ -25668,6 +28362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max3_num_f16",
@@ -25677,6 +28372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max3_u16",
@@ -25686,6 +28382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -25695,6 +28392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_num_bf16",
@@ -25704,6 +28402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_num_f16",
@@ -25713,6 +28412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -25722,6 +28422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_maximum3_f16",
@@ -25731,6 +28432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_maximum_f16",
@@ -25740,6 +28442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min3_i16",
@@ -25749,6 +28452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min3_num_f16",
@@ -25758,6 +28462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min3_u16",
@@ -25767,6 +28472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -25776,6 +28482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_num_bf16",
@@ -25785,6 +28492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_num_f16",
@@ -25794,6 +28502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -25803,6 +28512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_minimum3_f16",
@@ -25812,6 +28522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_minimum_f16",
@@ -25821,6 +28532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_bf16",
@@ -25830,6 +28542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -25839,6 +28552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f32",
@@ -25848,6 +28562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -25857,6 +28572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -25866,6 +28582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -25875,6 +28592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_dpp",
@@ -25884,6 +28602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_dpp",
@@ -25893,6 +28612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e32",
@@ -25902,6 +28622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e64",
@@ -25911,6 +28632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e64_dpp",
@@ -25920,6 +28642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e64_dpp",
@@ -25929,6 +28652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -25938,6 +28662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_dpp",
@@ -25947,6 +28672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_dpp",
@@ -25956,6 +28682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_e32",
@@ -25965,6 +28692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_e64",
@@ -25974,6 +28702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_e64_dpp",
@@ -25983,6 +28712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_bf16_e64_dpp",
@@ -25992,6 +28722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -26001,6 +28732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -26010,6 +28742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -26019,6 +28752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -26028,6 +28762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64_dpp",
@@ -26037,6 +28772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64_dpp",
@@ -26046,6 +28782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -26055,6 +28792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -26064,6 +28802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -26073,6 +28812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -26082,6 +28822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64_dpp",
@@ -26091,6 +28832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64_dpp",
@@ -26100,6 +28842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -26109,6 +28852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -26118,6 +28862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -26127,6 +28872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -26136,6 +28882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -26145,6 +28892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -26154,6 +28902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64_dpp",
@@ -26163,6 +28912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64_dpp",
@@ -26172,6 +28922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -26181,6 +28932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -26190,6 +28942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -26199,6 +28952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -26208,6 +28962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -26217,6 +28972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -26226,6 +28982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64_dpp",
@@ -26235,6 +28992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64_dpp",
@@ -26244,6 +29002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -26253,6 +29012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -26262,6 +29022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -26271,6 +29032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -26280,6 +29042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64_dpp",
@@ -26289,6 +29052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64_dpp",
@@ -26298,6 +29062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -26307,6 +29072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -26316,6 +29082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_dpp",
@@ -26325,6 +29092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_dpp",
@@ -26334,6 +29102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_e32",
@@ -26343,6 +29112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_e64",
@@ -26352,6 +29122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_e64_dpp",
@@ -26361,6 +29132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_bf16_e64_dpp",
@@ -26370,6 +29142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -26379,6 +29152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -26388,6 +29162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -26397,6 +29172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -26406,6 +29182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64_dpp",
@@ -26415,6 +29192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64_dpp",
@@ -26424,6 +29202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -26433,6 +29212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -26442,6 +29222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -26451,6 +29232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -26460,6 +29242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64_dpp",
@@ -26469,6 +29252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64_dpp",
@@ -26478,6 +29262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -26487,6 +29272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -26496,6 +29282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_exp_f16",
@@ -26505,6 +29292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_exp_f32",
@@ -26514,6 +29302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_log_f16",
@@ -26523,6 +29312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_log_f32",
@@ -26532,6 +29322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_rcp_f16",
@@ -26541,6 +29332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_rcp_f32",
@@ -26550,6 +29342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_rsq_f16",
@@ -26559,6 +29352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_rsq_f32",
@@ -26568,6 +29362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_sqrt_f16",
@@ -26577,6 +29372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_s_sqrt_f32",
@@ -26586,6 +29382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -26595,6 +29392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -26604,6 +29402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8_e64_dpp",
@@ -26613,6 +29412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -26622,6 +29422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -26631,6 +29432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16_e64_dpp",
@@ -26640,6 +29442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -26649,6 +29452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -26658,6 +29462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32_e64_dpp",
@@ -26667,6 +29472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -26676,6 +29482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -26685,6 +29492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8_e64_dpp",
@@ -26694,6 +29502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_dpp",
@@ -26703,6 +29512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_dpp",
@@ -26712,6 +29522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_e32",
@@ -26721,6 +29532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_e64",
@@ -26730,6 +29542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_e64_dpp",
@@ -26739,6 +29552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_i4_i8_e64_dpp",
@@ -26748,6 +29562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_dpp",
@@ -26757,6 +29572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_dpp",
@@ -26766,6 +29582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_e32",
@@ -26775,6 +29592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_e64",
@@ -26784,6 +29602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_e64_dpp",
@@ -26793,6 +29612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk4_u4_u8_e64_dpp",
@@ -26802,6 +29622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -26811,6 +29632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -26820,6 +29642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -26829,6 +29652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -26838,6 +29662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64_dpp",
@@ -26847,6 +29672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64_dpp",
@@ -26856,6 +29682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_dpp",
@@ -26865,6 +29692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_dpp",
@@ -26874,6 +29702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_e32",
@@ -26883,6 +29712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_e64",
@@ -26892,6 +29722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_e64_dpp",
@@ -26901,6 +29732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_bf16_e64_dpp",
@@ -26910,6 +29742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -26919,6 +29752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -26928,6 +29762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -26937,6 +29772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -26946,6 +29782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64_dpp",
@@ -26955,6 +29792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64_dpp",
@@ -26964,6 +29802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -26973,6 +29812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -26982,6 +29822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -26991,6 +29832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -27000,6 +29842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64_dpp",
@@ -27009,6 +29852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64_dpp",
@@ -27018,6 +29862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_dpp",
@@ -27027,6 +29872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_dpp",
@@ -27036,6 +29882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_e32",
@@ -27045,6 +29892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_e64",
@@ -27054,6 +29902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_e64_dpp",
@@ -27063,6 +29912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_bf16_e64_dpp",
@@ -27072,6 +29922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -27081,6 +29932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -27090,6 +29942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -27099,6 +29952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -27108,6 +29962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64_dpp",
@@ -27117,6 +29972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64_dpp",
@@ -27126,6 +29982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -27135,6 +29992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -27144,6 +30002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -27153,6 +30012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -27162,6 +30022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64_dpp",
@@ -27171,6 +30032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64_dpp",
@@ -27180,6 +30042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -27189,6 +30052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -27198,6 +30062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -27207,6 +30072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_dpp",
@@ -27216,6 +30082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e32",
@@ -27225,6 +30092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_ci_u32_e64",
@@ -27234,6 +30102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32",
@@ -27243,6 +30112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -27252,6 +30122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -27261,6 +30132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -27270,6 +30142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -27279,6 +30152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -27288,6 +30162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64_dpp",
@@ -27297,6 +30172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -27306,6 +30182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -27315,6 +30192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -27324,6 +30202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -27333,6 +30212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -27342,6 +30222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64_dpp",
@@ -27351,6 +30232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16",
@@ -27360,6 +30242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -27369,6 +30252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i16_e64_dpp",
@@ -27378,6 +30262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32",
@@ -27387,6 +30272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -27396,6 +30282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_i32_e64_dpp",
@@ -27405,6 +30292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16",
@@ -27414,6 +30302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -27423,6 +30312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u16_e64_dpp",
@@ -27432,6 +30322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -27441,6 +30332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_dpp",
@@ -27450,6 +30342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e32",
@@ -27459,6 +30352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64",
@@ -27468,6 +30362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -27477,6 +30372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u32_e64_dpp",
@@ -27486,6 +30382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u64_e32",
@@ -27495,6 +30392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_nc_u64_e64",
@@ -27504,6 +30402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -27513,6 +30412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_dpp",
@@ -27522,6 +30422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e32",
@@ -27531,6 +30432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_ci_u32_e64",
@@ -27540,6 +30442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32",
@@ -27549,6 +30452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -27558,6 +30462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -27567,6 +30472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -27576,6 +30482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -27585,6 +30492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -27594,6 +30502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64_dpp",
@@ -27603,6 +30512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -27612,6 +30522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -27621,6 +30532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -27630,6 +30542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -27639,6 +30552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -27648,6 +30562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64_dpp",
@@ -27657,6 +30572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -27666,6 +30582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_dpp",
@@ -27675,6 +30592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e32",
@@ -27684,6 +30602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64",
@@ -27693,6 +30612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -27702,6 +30622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_nc_u32_e64_dpp",
@@ -27711,6 +30632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -27720,6 +30642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swaprel_b32",
@@ -27729,6 +30652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_bf16_16x16x32_bf16",
@@ -27738,6 +30662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_bf16_16x16x64_bf16",
@@ -27747,6 +30672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_bf16f32_16x16x64_bf16",
@@ -27756,6 +30682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x128_bf8_bf8",
@@ -27765,6 +30692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x128_bf8_fp8",
@@ -27774,6 +30702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x128_fp8_bf8",
@@ -27783,6 +30712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x128_fp8_fp8",
@@ -27792,6 +30722,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x32_f16",
@@ -27801,6 +30732,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f16_16x16x64_f16",
@@ -27810,6 +30742,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x128_bf8_bf8",
@@ -27819,6 +30752,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x128_bf8_fp8",
@@ -27828,6 +30762,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x128_fp8_bf8",
@@ -27837,6 +30772,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x128_fp8_fp8",
@@ -27846,6 +30782,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_bf16",
@@ -27855,6 +30792,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_bf8_bf8",
@@ -27864,6 +30802,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_bf8_fp8",
@@ -27873,6 +30812,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_f16",
@@ -27882,6 +30822,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_fp8_bf8",
@@ -27891,6 +30832,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x32_fp8_fp8",
@@ -27900,6 +30842,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x64_bf16",
@@ -27909,6 +30852,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_f32_16x16x64_f16",
@@ -27918,6 +30862,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_i32_16x16x128_iu8",
@@ -27927,6 +30872,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_i32_16x16x32_iu4",
@@ -27936,6 +30882,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_i32_16x16x32_iu8",
@@ -27945,6 +30892,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swmmac_i32_16x16x64_iu4",
@@ -27954,6 +30902,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_dpp",
@@ -27963,6 +30912,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_dpp",
@@ -27972,6 +30922,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_e32",
@@ -27981,6 +30932,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_e64",
@@ -27990,6 +30942,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_e64_dpp",
@@ -27999,6 +30952,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_bf16_e64_dpp",
@@ -28008,6 +30962,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_dpp",
@@ -28017,6 +30972,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_dpp",
@@ -28026,6 +30982,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_e32",
@@ -28035,6 +30992,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_e64",
@@ -28044,6 +31002,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_e64_dpp",
@@ -28053,6 +31012,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f16_e64_dpp",
@@ -28062,6 +31022,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_dpp",
@@ -28071,6 +31032,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_dpp",
@@ -28080,6 +31042,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_e32",
@@ -28089,6 +31052,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_e64",
@@ -28098,6 +31062,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_e64_dpp",
@@ -28107,6 +31072,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_tanh_f32_e64_dpp",
@@ -28116,6 +31082,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -28125,6 +31092,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -28134,6 +31102,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -28143,6 +31112,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -28152,6 +31122,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -28161,6 +31132,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64_dpp",
@@ -28170,6 +31142,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64_dpp",
@@ -28179,6 +31152,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -28188,6 +31162,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -28197,6 +31172,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -28206,6 +31182,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -28215,6 +31192,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64_dpp",
@@ -28224,6 +31202,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64_dpp",
@@ -28233,6 +31212,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -28242,6 +31222,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -28251,6 +31232,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_bf16_16x16x16_bf16",
@@ -28260,6 +31242,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_bf16_16x16x32_bf16",
@@ -28269,6 +31252,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_bf16f32_16x16x32_bf16",
@@ -28278,6 +31262,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x16_f16",
@@ -28287,6 +31272,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x32_f16",
@@ -28296,6 +31282,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x64_bf8_bf8",
@@ -28305,6 +31292,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x64_bf8_fp8",
@@ -28314,6 +31302,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x64_fp8_bf8",
@@ -28323,6 +31312,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f16_16x16x64_fp8_fp8",
@@ -28332,6 +31322,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x128_f8f6f4",
@@ -28341,6 +31332,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_bf16",
@@ -28350,6 +31342,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_bf8_bf8",
@@ -28359,6 +31352,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_bf8_fp8",
@@ -28368,6 +31362,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_f16",
@@ -28377,6 +31372,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_fp8_bf8",
@@ -28386,6 +31382,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x16_fp8_fp8",
@@ -28395,6 +31392,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x32_bf16",
@@ -28404,6 +31402,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x32_f16",
@@ -28413,6 +31412,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x4_f32",
@@ -28422,6 +31422,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x64_bf8_bf8",
@@ -28431,6 +31432,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x64_bf8_fp8",
@@ -28440,6 +31442,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x64_fp8_bf8",
@@ -28449,6 +31452,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_f32_16x16x64_fp8_fp8",
@@ -28458,6 +31462,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x16_iu4",
@@ -28467,6 +31472,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x16_iu8",
@@ -28476,6 +31482,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x32_iu4",
@@ -28485,6 +31492,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_wmma_i32_16x16x64_iu8",
@@ -28494,6 +31502,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -28503,6 +31512,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -28512,6 +31522,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -28521,6 +31532,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32_e64_dpp",
@@ -28530,6 +31542,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -28539,6 +31552,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -28548,6 +31562,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -28557,6 +31572,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -28566,6 +31582,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -28575,6 +31592,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64_dpp",
@@ -28584,6 +31602,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32",
@@ -28593,6 +31612,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -28602,6 +31622,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor3_b32_e64_dpp",
@@ -28611,6 +31632,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16",
@@ -28620,6 +31642,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -28629,6 +31652,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b16_e64_dpp",
@@ -28638,6 +31662,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -28647,6 +31672,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -28656,6 +31682,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -28665,6 +31692,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -28674,6 +31702,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -28683,6 +31712,7 @@ pub static GFX1250: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64_dpp",
@@ -28692,5 +31722,6 @@ pub static GFX1250: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
 ];

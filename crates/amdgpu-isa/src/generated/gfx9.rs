@@ -1382,6 +1382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f32",
@@ -1391,6 +1392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_x2",
@@ -1400,6 +1402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and",
@@ -1409,6 +1412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_x2",
@@ -1418,6 +1422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap",
@@ -1427,6 +1432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_x2",
@@ -1436,6 +1442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec",
@@ -1445,6 +1452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_x2",
@@ -1454,6 +1462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc",
@@ -1463,6 +1472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_x2",
@@ -1472,6 +1482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or",
@@ -1481,6 +1492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_x2",
@@ -1490,6 +1502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_f16",
@@ -1499,6 +1512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax",
@@ -1508,6 +1522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax_x2",
@@ -1517,6 +1532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin",
@@ -1526,6 +1542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin_x2",
@@ -1535,6 +1552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub",
@@ -1544,6 +1562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_x2",
@@ -1553,6 +1572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap",
@@ -1562,6 +1582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_x2",
@@ -1571,6 +1592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax",
@@ -1580,6 +1602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax_x2",
@@ -1589,6 +1612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin",
@@ -1598,6 +1622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin_x2",
@@ -1607,6 +1632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor",
@@ -1616,6 +1642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_x2",
@@ -1625,6 +1652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1634,6 +1662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1643,6 +1672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx2",
@@ -1652,6 +1682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx3",
@@ -1661,6 +1692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx4",
@@ -1670,6 +1702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_hi_x",
@@ -1679,6 +1712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_x",
@@ -1688,6 +1722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xy",
@@ -1697,6 +1732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyz",
@@ -1706,6 +1742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyzw",
@@ -1715,6 +1752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1724,6 +1762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1733,6 +1772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xy",
@@ -1742,6 +1782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyz",
@@ -1751,6 +1792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyzw",
@@ -1760,6 +1802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1769,6 +1812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1778,6 +1822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16",
@@ -1787,6 +1832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16_hi",
@@ -1796,6 +1842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16",
@@ -1805,6 +1852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16_hi",
@@ -1814,6 +1862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1823,6 +1872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1832,6 +1882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1841,6 +1892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1850,6 +1902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16",
@@ -1859,6 +1912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16_hi",
@@ -1868,6 +1922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1877,6 +1932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M2,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1886,6 +1942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte",
@@ -1895,6 +1952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte_d16_hi",
@@ -1904,6 +1962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dword",
@@ -1913,6 +1972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx2",
@@ -1922,6 +1982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx3",
@@ -1931,6 +1992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx4",
@@ -1940,6 +2002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_hi_x",
@@ -1949,6 +2012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_x",
@@ -1958,6 +2022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xy",
@@ -1967,6 +2032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyz",
@@ -1976,6 +2042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyzw",
@@ -1985,6 +2052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_x",
@@ -1994,6 +2062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xy",
@@ -2003,6 +2072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyz",
@@ -2012,6 +2082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyzw",
@@ -2021,6 +2092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_lds_dword",
@@ -2030,6 +2102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M4,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short",
@@ -2039,6 +2112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short_d16_hi",
@@ -2048,6 +2122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_wbinvl1",
@@ -2057,6 +2132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_wbinvl1_vol",
@@ -2066,6 +2142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -2075,6 +2152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -2084,6 +2162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -2093,6 +2172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -2102,6 +2182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_f32",
@@ -2111,6 +2192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_u32",
@@ -2120,6 +2202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_src2_u64",
@@ -2129,6 +2212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -2138,6 +2222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -2147,6 +2232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -2156,6 +2242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -2165,6 +2252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -2174,6 +2262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -2183,6 +2272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_src2_b32",
@@ -2192,6 +2282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_src2_b64",
@@ -2201,6 +2292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2210,6 +2302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2219,6 +2312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b32",
@@ -2228,6 +2322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b64",
@@ -2237,6 +2332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f32",
@@ -2246,6 +2342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f64",
@@ -2255,6 +2352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b32",
@@ -2264,6 +2362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b64",
@@ -2273,6 +2372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f32",
@@ -2282,6 +2382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f64",
@@ -2291,6 +2392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2300,6 +2402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2309,6 +2412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2318,6 +2422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2327,6 +2432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_src2_u32",
@@ -2336,6 +2442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_src2_u64",
@@ -2345,6 +2452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2354,6 +2462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2363,6 +2472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_barrier",
@@ -2372,6 +2482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_init",
@@ -2381,6 +2492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_sema_br",
@@ -2390,6 +2502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_sema_p",
@@ -2399,6 +2512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_sema_release_all",
@@ -2408,6 +2522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_gws_sema_v",
@@ -2417,6 +2532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2426,6 +2542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2435,6 +2552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_src2_u32",
@@ -2444,6 +2562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_src2_u64",
@@ -2453,6 +2572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2462,6 +2582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2471,6 +2592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f32",
@@ -2480,6 +2602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f64",
@@ -2489,6 +2612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2498,6 +2622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2507,6 +2632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f32",
@@ -2516,6 +2642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f64",
@@ -2525,6 +2652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2534,6 +2662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2543,6 +2672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2552,6 +2682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2561,6 +2692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_f32",
@@ -2570,6 +2702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_f64",
@@ -2579,6 +2712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_i32",
@@ -2588,6 +2722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_i64",
@@ -2597,6 +2732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_u32",
@@ -2606,6 +2742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_src2_u64",
@@ -2615,6 +2752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2624,6 +2762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2633,6 +2772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f32",
@@ -2642,6 +2782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f64",
@@ -2651,6 +2792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2660,6 +2802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2669,6 +2812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f32",
@@ -2678,6 +2822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f64",
@@ -2687,6 +2832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2696,6 +2842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2705,6 +2852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2714,6 +2862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2723,6 +2872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_f32",
@@ -2732,6 +2882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_f64",
@@ -2741,6 +2892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_i32",
@@ -2750,6 +2902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_i64",
@@ -2759,6 +2912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_u32",
@@ -2768,6 +2922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_src2_u64",
@@ -2777,6 +2932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2786,6 +2942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2795,6 +2952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2804,6 +2962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2813,6 +2972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2822,6 +2982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2831,6 +2992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2840,6 +3002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2849,6 +3012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2858,6 +3022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2867,6 +3032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2876,6 +3042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_src2_b32",
@@ -2885,6 +3052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_src2_b64",
@@ -2894,6 +3062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_ordered_count",
@@ -2903,6 +3072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x100000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2912,6 +3082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b32",
@@ -2921,6 +3092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b64",
@@ -2930,6 +3102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b32",
@@ -2939,6 +3112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b64",
@@ -2948,6 +3122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_addtid_b32",
@@ -2957,6 +3132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b128",
@@ -2966,6 +3142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b32",
@@ -2975,6 +3152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64",
@@ -2984,6 +3162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b96",
@@ -2993,6 +3172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i16",
@@ -3002,6 +3182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8",
@@ -3011,6 +3192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16",
@@ -3020,6 +3202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16_hi",
@@ -3029,6 +3212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16",
@@ -3038,6 +3222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16",
@@ -3047,6 +3232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16_hi",
@@ -3056,6 +3242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8",
@@ -3065,6 +3252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16",
@@ -3074,6 +3262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16_hi",
@@ -3083,6 +3272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -3092,6 +3282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -3101,6 +3292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_src2_u32",
@@ -3110,6 +3302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_src2_u64",
@@ -3119,6 +3312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -3128,6 +3322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -3137,6 +3332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -3146,6 +3342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -3155,6 +3352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_src2_u32",
@@ -3164,6 +3362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_src2_u64",
@@ -3173,6 +3372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -3182,6 +3382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -3191,6 +3392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -3200,6 +3402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrap_rtn_b32",
@@ -3209,6 +3412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b32",
@@ -3218,6 +3422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b64",
@@ -3227,6 +3432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b32",
@@ -3236,6 +3442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b64",
@@ -3245,6 +3452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_addtid_b32",
@@ -3254,6 +3462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b128",
@@ -3263,6 +3472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16",
@@ -3272,6 +3482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16_d16_hi",
@@ -3281,6 +3492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b32",
@@ -3290,6 +3502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b64",
@@ -3299,6 +3512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8",
@@ -3308,6 +3522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8_d16_hi",
@@ -3317,6 +3532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b96",
@@ -3326,6 +3542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_src2_b32",
@@ -3335,6 +3552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_src2_b64",
@@ -3344,6 +3562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b32",
@@ -3353,6 +3572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b64",
@@ -3362,6 +3582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b32",
@@ -3371,6 +3592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b64",
@@ -3380,6 +3602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b32",
@@ -3389,6 +3612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b64",
@@ -3398,6 +3622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3407,6 +3632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3416,6 +3642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3425,6 +3652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3434,6 +3662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_src2_b32",
@@ -3443,6 +3672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_src2_b64",
@@ -3452,6 +3682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "exp",
@@ -3461,6 +3692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3470,6 +3702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3479,6 +3712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3488,6 +3722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3497,6 +3732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3506,6 +3742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3515,6 +3752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3524,6 +3762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3533,6 +3772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3542,6 +3782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3551,6 +3792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3560,6 +3802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3569,6 +3812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3578,6 +3822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3587,6 +3832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3596,6 +3842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3605,6 +3852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3614,6 +3862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3623,6 +3872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3632,6 +3882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3641,6 +3892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3650,6 +3902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3659,6 +3912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3668,6 +3922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3677,6 +3932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3686,6 +3942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3695,6 +3952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3704,6 +3962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3713,6 +3972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3722,6 +3982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3731,6 +3992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3740,6 +4002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3749,6 +4012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3758,6 +4022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3767,6 +4032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3776,6 +4042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3785,6 +4052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3794,6 +4062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3803,6 +4072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3812,6 +4082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3821,6 +4092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3830,6 +4102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3839,6 +4112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3848,6 +4122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3857,6 +4132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3866,6 +4142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3875,6 +4152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3884,6 +4162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3893,6 +4172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3902,6 +4182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3911,6 +4192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3920,6 +4202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3929,6 +4212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dword",
@@ -3938,6 +4222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx2",
@@ -3947,6 +4232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx3",
@@ -3956,6 +4242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx4",
@@ -3965,6 +4252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte",
@@ -3974,6 +4262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16",
@@ -3983,6 +4272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16_hi",
@@ -3992,6 +4282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16",
@@ -4001,6 +4292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16_hi",
@@ -4010,6 +4302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sshort",
@@ -4019,6 +4312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte",
@@ -4028,6 +4322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16",
@@ -4037,6 +4332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16_hi",
@@ -4046,6 +4342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ushort",
@@ -4055,6 +4352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte",
@@ -4064,6 +4362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte_d16_hi",
@@ -4073,6 +4372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dword",
@@ -4082,6 +4382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx2",
@@ -4091,6 +4392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx3",
@@ -4100,6 +4402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx4",
@@ -4109,6 +4412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short",
@@ -4118,6 +4422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short_d16_hi",
@@ -4127,6 +4432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4136,6 +4442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4145,6 +4452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4154,6 +4462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4163,6 +4472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4172,6 +4482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4181,6 +4492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4190,6 +4502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4199,6 +4512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4208,6 +4522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4217,6 +4532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4226,6 +4542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4235,6 +4552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4244,6 +4562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4253,6 +4572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4262,6 +4582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4271,6 +4592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4280,6 +4602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4289,6 +4612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4298,6 +4622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4307,6 +4632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4316,6 +4642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4325,6 +4652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4334,6 +4662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4343,6 +4672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4352,6 +4682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4361,6 +4692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4370,6 +4702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4379,6 +4712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4388,6 +4722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4397,6 +4732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4406,6 +4742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4415,6 +4752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4424,6 +4762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4433,6 +4772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4442,6 +4782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4451,6 +4792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4460,6 +4802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4469,6 +4812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4478,6 +4822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4487,6 +4832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4496,6 +4842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4505,6 +4852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4514,6 +4862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4523,6 +4872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4532,6 +4882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4541,6 +4892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4550,6 +4902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4559,6 +4912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4568,6 +4922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4577,6 +4932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4586,6 +4942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4595,6 +4952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4604,6 +4962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4613,6 +4972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4622,6 +4982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4631,6 +4992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4640,6 +5002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4649,6 +5012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4658,6 +5022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4667,6 +5032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4676,6 +5042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4685,6 +5052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4694,6 +5062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4703,6 +5072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4712,6 +5082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4721,6 +5092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4730,6 +5102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4739,6 +5112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4748,6 +5122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4757,6 +5132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4766,6 +5142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4775,6 +5152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4784,6 +5162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4793,6 +5172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4802,6 +5182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4811,6 +5192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4820,6 +5202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4829,6 +5212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4838,6 +5222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4847,6 +5232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4856,6 +5242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4865,6 +5252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4874,6 +5262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4883,6 +5272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4892,6 +5282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4901,6 +5292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4910,6 +5302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4919,6 +5312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4928,6 +5322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4937,6 +5332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4946,6 +5342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4955,6 +5352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4964,6 +5362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4973,6 +5372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4982,6 +5382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4991,6 +5392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5000,6 +5402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5009,6 +5412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5018,6 +5422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5027,6 +5432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5036,6 +5442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5045,6 +5452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5054,6 +5462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5063,6 +5472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5072,6 +5482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5081,6 +5492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5090,6 +5502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5099,6 +5512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x200000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5108,6 +5522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5117,6 +5532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5126,6 +5542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5135,6 +5552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5144,6 +5562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5153,6 +5572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5162,6 +5582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5171,6 +5592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5180,6 +5602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5189,6 +5612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5198,6 +5622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5207,6 +5632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5216,6 +5642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5225,6 +5652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5234,6 +5662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5243,6 +5672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5252,6 +5682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5261,6 +5692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5270,6 +5702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5279,6 +5712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5288,6 +5722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5297,6 +5732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5306,6 +5742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5315,6 +5752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5324,6 +5762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5333,6 +5772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5342,6 +5782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5351,6 +5792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5360,6 +5802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5369,6 +5812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5378,6 +5822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5387,6 +5832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5396,6 +5842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5405,6 +5852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5414,6 +5862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5423,6 +5872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5432,6 +5882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5441,6 +5892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5450,6 +5902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5459,6 +5912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5468,6 +5922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5477,6 +5932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5486,6 +5942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5495,6 +5952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5504,6 +5962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5513,6 +5972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5522,6 +5982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5531,6 +5992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5540,6 +6002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5549,6 +6012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5558,6 +6022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5567,6 +6032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5576,6 +6042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5585,6 +6052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_add",
@@ -5594,6 +6062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_and",
@@ -5603,6 +6072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_cmpswap",
@@ -5612,6 +6082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_dec",
@@ -5621,6 +6092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_inc",
@@ -5630,6 +6102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_or",
@@ -5639,6 +6112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smax",
@@ -5648,6 +6122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smin",
@@ -5657,6 +6132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_sub",
@@ -5666,6 +6142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_swap",
@@ -5675,6 +6152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umax",
@@ -5684,6 +6162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umin",
@@ -5693,6 +6172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_xor",
@@ -5702,6 +6182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4",
@@ -5711,6 +6192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b",
@@ -5720,6 +6202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_cl",
@@ -5729,6 +6212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_cl_o",
@@ -5738,6 +6222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_b_o",
@@ -5747,6 +6232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c",
@@ -5756,6 +6242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b",
@@ -5765,6 +6252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_cl",
@@ -5774,6 +6262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_cl_o",
@@ -5783,6 +6272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_b_o",
@@ -5792,6 +6282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_cl",
@@ -5801,6 +6292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_cl_o",
@@ -5810,6 +6302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_l",
@@ -5819,6 +6312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_l_o",
@@ -5828,6 +6322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz",
@@ -5837,6 +6332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_lz_o",
@@ -5846,6 +6342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_c_o",
@@ -5855,6 +6352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_cl",
@@ -5864,6 +6362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_cl_o",
@@ -5873,6 +6372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_l",
@@ -5882,6 +6382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_l_o",
@@ -5891,6 +6392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz",
@@ -5900,6 +6402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_lz_o",
@@ -5909,6 +6412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4_o",
@@ -5918,6 +6422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_gather4h",
@@ -5927,6 +6432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_lod",
@@ -5936,6 +6442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_resinfo",
@@ -5945,6 +6452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load",
@@ -5954,6 +6462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip",
@@ -5963,6 +6472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck",
@@ -5972,6 +6482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck_sgn",
@@ -5981,6 +6492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck",
@@ -5990,6 +6502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck_sgn",
@@ -5999,6 +6512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample",
@@ -6008,6 +6522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b",
@@ -6017,6 +6532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl",
@@ -6026,6 +6542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_cl_o",
@@ -6035,6 +6552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_b_o",
@@ -6044,6 +6562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c",
@@ -6053,6 +6572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b",
@@ -6062,6 +6582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl",
@@ -6071,6 +6592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_cl_o",
@@ -6080,6 +6602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_b_o",
@@ -6089,6 +6612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd",
@@ -6098,6 +6622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl",
@@ -6107,6 +6632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_cl_o",
@@ -6116,6 +6642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cd_o",
@@ -6125,6 +6652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl",
@@ -6134,6 +6662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_cl_o",
@@ -6143,6 +6672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d",
@@ -6152,6 +6682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl",
@@ -6161,6 +6692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_cl_o",
@@ -6170,6 +6702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_d_o",
@@ -6179,6 +6712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l",
@@ -6188,6 +6722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_l_o",
@@ -6197,6 +6732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz",
@@ -6206,6 +6742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_lz_o",
@@ -6215,6 +6752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_c_o",
@@ -6224,6 +6762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd",
@@ -6233,6 +6772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl",
@@ -6242,6 +6782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_cl_o",
@@ -6251,6 +6792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cd_o",
@@ -6260,6 +6802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl",
@@ -6269,6 +6812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_cl_o",
@@ -6278,6 +6822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d",
@@ -6287,6 +6832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl",
@@ -6296,6 +6842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_cl_o",
@@ -6305,6 +6852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_d_o",
@@ -6314,6 +6862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l",
@@ -6323,6 +6872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_l_o",
@@ -6332,6 +6882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz",
@@ -6341,6 +6892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_lz_o",
@@ -6350,6 +6902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample_o",
@@ -6359,6 +6912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store",
@@ -6368,6 +6922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip",
@@ -6377,6 +6932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip_pck",
@@ -6386,6 +6942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_pck",
@@ -6395,6 +6952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -6404,6 +6962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -6413,6 +6972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_i32",
@@ -6422,6 +6982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_u32",
@@ -6431,6 +6992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addc_u32",
@@ -6440,6 +7002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_i32",
@@ -6449,6 +7012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -6458,6 +7022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -6467,6 +7032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -6476,6 +7042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_saveexec_b64",
@@ -6485,6 +7052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_wrexec_b64",
@@ -6494,6 +7062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b32",
@@ -6503,6 +7072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b64",
@@ -6512,6 +7082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_saveexec_b64",
@@ -6521,6 +7092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_wrexec_b64",
@@ -6530,6 +7102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -6539,6 +7112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -6548,6 +7122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6557,6 +7132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6566,6 +7142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -6575,6 +7152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6584,6 +7162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6593,6 +7172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -6602,6 +7182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -6611,6 +7192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -6620,6 +7202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -6629,6 +7212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -6638,6 +7222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -6647,6 +7232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -6656,6 +7242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -6665,6 +7252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -6674,6 +7262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -6683,6 +7272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -6692,6 +7282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -6701,6 +7292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -6710,6 +7302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6719,6 +7312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6728,6 +7322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6737,6 +7332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6746,6 +7342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6755,6 +7352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6764,6 +7362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6773,6 +7372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6782,6 +7382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6791,6 +7392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6800,6 +7402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6809,6 +7412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6818,6 +7422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6827,6 +7432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6836,6 +7442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6845,6 +7452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6854,6 +7462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6863,6 +7472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6872,6 +7482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6881,6 +7492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6890,6 +7502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6899,6 +7512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6908,6 +7522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6917,6 +7532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6926,6 +7542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6935,6 +7552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6944,6 +7562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6953,6 +7572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6962,6 +7582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6971,6 +7592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6980,6 +7602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6989,6 +7612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6998,6 +7622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -7007,6 +7632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7016,6 +7642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7025,6 +7652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -7034,6 +7662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7043,6 +7672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7052,6 +7682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -7061,6 +7692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7070,6 +7702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7079,6 +7712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -7088,6 +7722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7097,6 +7732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7106,6 +7742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -7115,6 +7752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7124,6 +7762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7133,6 +7772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -7142,6 +7782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7151,6 +7792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7160,6 +7802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -7169,6 +7812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7178,6 +7822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7187,6 +7832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -7196,6 +7842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7205,6 +7852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7214,6 +7862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -7223,6 +7872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7232,6 +7882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7241,6 +7892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -7250,6 +7902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7259,6 +7912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7268,6 +7922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -7277,6 +7932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7286,6 +7942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7295,6 +7952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -7304,6 +7962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier",
@@ -7313,6 +7972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -7322,6 +7982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -7331,6 +7992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -7340,6 +8002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -7349,6 +8012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -7358,6 +8022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -7367,6 +8032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -7376,6 +8042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -7385,6 +8052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -7394,6 +8062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -7403,6 +8072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -7412,6 +8082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -7421,6 +8092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -7430,6 +8102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -7439,6 +8112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -7448,6 +8122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -7457,6 +8132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -7466,6 +8142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -7475,6 +8152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -7484,6 +8162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -7493,6 +8172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -7502,6 +8182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -7511,6 +8192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7520,6 +8202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7529,6 +8212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -7538,6 +8222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7547,6 +8232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7556,6 +8242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -7565,6 +8252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -7574,6 +8262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -7583,6 +8272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -7592,6 +8282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -7601,6 +8292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -7610,6 +8302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -7619,6 +8312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -7628,6 +8322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -7637,6 +8332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -7646,6 +8342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -7655,6 +8352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -7664,6 +8362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -7673,6 +8372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -7682,6 +8382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -7691,6 +8392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -7700,6 +8402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -7709,6 +8412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -7718,6 +8422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -7727,6 +8432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7736,6 +8442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7745,6 +8452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7754,6 +8462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7763,6 +8472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7772,6 +8482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7781,6 +8492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7790,6 +8502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7799,6 +8512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7808,6 +8522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7817,6 +8532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7826,6 +8542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7835,6 +8552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7844,6 +8562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7853,6 +8572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7862,6 +8582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7871,6 +8592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7880,6 +8602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7889,6 +8612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7898,6 +8622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7907,6 +8632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7916,6 +8642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7925,6 +8652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7934,6 +8662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7943,6 +8672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7952,6 +8682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7961,6 +8692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7970,6 +8702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7979,6 +8712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7988,6 +8722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7997,6 +8732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8006,6 +8742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8015,6 +8752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -8024,6 +8762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8033,6 +8772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8042,6 +8782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -8051,6 +8792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8060,6 +8802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8069,6 +8812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -8078,6 +8822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8087,6 +8832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8096,6 +8842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -8105,6 +8852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8114,6 +8862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8123,6 +8872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -8132,6 +8882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8141,6 +8892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8150,6 +8902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -8159,6 +8912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8168,6 +8922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8177,6 +8932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -8186,6 +8942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8195,6 +8952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8204,6 +8962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -8213,6 +8972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8222,6 +8982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8231,6 +8992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -8240,6 +9002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8249,6 +9012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8258,6 +9022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -8267,6 +9032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8276,6 +9042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8285,6 +9052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -8294,6 +9062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8303,6 +9072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8312,6 +9082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -8321,6 +9092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8330,6 +9102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8339,6 +9112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -8348,6 +9122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8357,6 +9132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8366,6 +9142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -8375,6 +9152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8384,6 +9162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8393,6 +9172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -8402,6 +9182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8411,6 +9192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8420,6 +9202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -8429,6 +9212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_b64",
@@ -8438,6 +9222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys",
@@ -8447,6 +9232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_and_user",
@@ -8456,6 +9242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_or_user",
@@ -8465,6 +9252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbguser",
@@ -8474,6 +9262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -8483,6 +9272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -8492,6 +9282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_g_fork",
@@ -8501,6 +9292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_i_fork",
@@ -8510,6 +9302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_join",
@@ -8519,6 +9312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -8528,6 +9322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -8537,6 +9332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -8546,6 +9342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -8555,6 +9352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -8564,6 +9362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -8573,6 +9372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -8582,6 +9382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -8591,6 +9392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -8600,6 +9402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -8609,6 +9412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -8618,6 +9422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -8627,6 +9432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -8636,6 +9442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -8645,6 +9452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -8654,6 +9462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -8663,6 +9472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -8672,6 +9482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -8681,6 +9492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -8690,6 +9502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -8699,6 +9512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -8708,6 +9522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_i32",
@@ -8717,6 +9532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_u32",
@@ -8726,6 +9542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_i32",
@@ -8735,6 +9552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_u32",
@@ -8744,6 +9562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_i32",
@@ -8753,6 +9572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_u32",
@@ -8762,6 +9582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_i32",
@@ -8771,6 +9592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_u32",
@@ -8780,6 +9602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_i32",
@@ -8789,6 +9612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_u32",
@@ -8798,6 +9622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_i32",
@@ -8807,6 +9632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_u32",
@@ -8816,6 +9642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -8825,6 +9652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -8834,6 +9662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8843,6 +9672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8852,6 +9682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8861,6 +9692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8870,6 +9702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8879,6 +9712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8888,6 +9722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -8897,6 +9732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv_vol",
@@ -8906,6 +9742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb",
@@ -8915,6 +9752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb_vol",
@@ -8924,6 +9762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -8933,6 +9772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -8942,6 +9782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_ordered_ps_done",
@@ -8951,6 +9792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -8960,6 +9802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b32",
@@ -8969,6 +9812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b64",
@@ -8978,6 +9822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b32",
@@ -8987,6 +9832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b64",
@@ -8996,6 +9842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32",
@@ -9005,6 +9852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b32",
@@ -9014,6 +9862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b64",
@@ -9023,6 +9872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_i64",
@@ -9032,6 +9882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getpc_b64",
@@ -9041,6 +9892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -9050,6 +9902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -9059,6 +9912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -9068,6 +9922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9077,6 +9932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9086,6 +9942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -9095,6 +9952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9104,6 +9962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9113,6 +9972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -9122,6 +9982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9131,6 +9992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9140,6 +10002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -9149,6 +10012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9158,6 +10022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9167,6 +10032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -9176,6 +10042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9185,6 +10052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9194,6 +10062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -9203,6 +10072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -9212,6 +10082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -9221,6 +10092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -9230,6 +10102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -9239,6 +10112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -9248,6 +10122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -9257,6 +10132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -9266,6 +10142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -9275,6 +10152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -9284,6 +10162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -9293,6 +10172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memrealtime",
@@ -9302,6 +10182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memtime",
@@ -9311,6 +10192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -9320,6 +10202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -9329,6 +10212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -9338,6 +10222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -9347,6 +10232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -9356,6 +10242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -9365,6 +10252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -9374,6 +10262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -9383,6 +10272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -9392,6 +10282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -9401,6 +10292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -9410,6 +10302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -9419,6 +10312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -9428,6 +10322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -9437,6 +10332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -9446,6 +10342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -9455,6 +10352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -9464,6 +10362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -9473,6 +10372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -9482,6 +10382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -9491,6 +10392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -9500,6 +10402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -9509,6 +10412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -9518,6 +10422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -9527,6 +10432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -9536,6 +10442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn1_saveexec_b64",
@@ -9545,6 +10452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b32",
@@ -9554,6 +10462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b64",
@@ -9563,6 +10472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_saveexec_b64",
@@ -9572,6 +10482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -9581,6 +10492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -9590,6 +10502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -9599,6 +10512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -9608,6 +10522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -9617,6 +10532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_b64",
@@ -9626,6 +10542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_restore_b64",
@@ -9635,6 +10552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -9644,6 +10562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -9653,6 +10572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -9662,6 +10582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -9671,6 +10592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -9680,6 +10602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -9689,6 +10612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -9698,6 +10622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -9707,6 +10632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -9716,6 +10642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9725,6 +10652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9734,6 +10662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9743,6 +10672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9752,6 +10682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9761,6 +10692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9770,6 +10702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9779,6 +10712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9788,6 +10722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9797,6 +10732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -9806,6 +10742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -9815,6 +10752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_idx",
@@ -9824,6 +10762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_mode",
@@ -9833,6 +10772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_off",
@@ -9842,6 +10782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_on",
@@ -9851,6 +10792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -9860,6 +10802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setkill",
@@ -9869,6 +10812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setpc_b64",
@@ -9878,6 +10822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -9887,6 +10832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -9896,6 +10842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -9905,6 +10852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setvskip",
@@ -9914,6 +10862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -9923,6 +10872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -9932,6 +10882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -9941,6 +10892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9950,6 +10902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9959,6 +10912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9968,6 +10922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9977,6 +10932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9986,6 +10942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9995,6 +10952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10004,6 +10962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10013,6 +10972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -10022,6 +10982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_i32",
@@ -10031,6 +10992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_u32",
@@ -10040,6 +11002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subb_u32",
@@ -10049,6 +11012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swappc_b64",
@@ -10058,6 +11022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -10067,6 +11032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -10076,6 +11042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt",
@@ -10085,6 +11052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -10094,6 +11062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -10103,6 +11072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -10112,6 +11082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -10121,6 +11092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -10130,6 +11102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -10139,6 +11112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -10148,6 +11122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -10157,6 +11132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -10166,6 +11142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10175,6 +11152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10184,6 +11162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10193,6 +11172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -10202,6 +11182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -10211,6 +11192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -10220,6 +11202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -10229,6 +11212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -10238,6 +11222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -10247,6 +11232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -10256,6 +11242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10265,6 +11252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10274,6 +11262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10283,6 +11272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -10292,6 +11282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -10301,6 +11292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -10310,6 +11302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -10319,6 +11312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -10328,6 +11322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -10337,6 +11332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -10346,6 +11342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -10355,6 +11352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -10364,6 +11362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10373,6 +11372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10382,6 +11382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10391,6 +11392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -10400,6 +11402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10409,6 +11412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10418,6 +11422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10427,6 +11432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -10436,6 +11442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -10445,6 +11452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -10454,6 +11462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -10463,6 +11472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -10472,6 +11482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -10481,6 +11492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -10490,6 +11502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M12,
         req: 0x2000000,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -10499,6 +11512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -10508,6 +11522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -10517,6 +11532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -10526,6 +11542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -10535,6 +11552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -10544,6 +11562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -10553,6 +11572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -10562,6 +11582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -10571,6 +11592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -10580,6 +11602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -10589,6 +11612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -10598,6 +11622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -10607,6 +11632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -10616,6 +11642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -10625,6 +11652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -10634,6 +11662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -10643,6 +11672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -10652,6 +11682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_x",
@@ -10661,6 +11692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xy",
@@ -10670,6 +11702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyz",
@@ -10679,6 +11712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyzw",
@@ -10688,6 +11722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_x",
@@ -10697,6 +11732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xy",
@@ -10706,6 +11742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyz",
@@ -10715,6 +11752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyzw",
@@ -10724,6 +11762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_x",
@@ -10733,6 +11772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xy",
@@ -10742,6 +11782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyz",
@@ -10751,6 +11792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyzw",
@@ -10760,6 +11802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_x",
@@ -10769,6 +11812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xy",
@@ -10778,6 +11822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyz",
@@ -10787,6 +11832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyzw",
@@ -10796,6 +11842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_read_b32",
@@ -10805,6 +11852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_write_b32",
@@ -10814,6 +11862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -10823,6 +11872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_dpp",
@@ -10832,6 +11882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e32",
@@ -10841,6 +11892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e64",
@@ -10850,6 +11902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_sdwa",
@@ -10859,6 +11912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -10868,6 +11922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -10877,6 +11932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -10886,6 +11942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_sdwa",
@@ -10895,6 +11952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -10904,6 +11962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -10913,6 +11972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -10922,6 +11982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_sdwa",
@@ -10931,6 +11992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64",
@@ -10940,6 +12002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i16",
@@ -10949,6 +12012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i32",
@@ -10958,6 +12022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -10967,6 +12032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_dpp",
@@ -10976,6 +12042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e32",
@@ -10985,6 +12052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e64",
@@ -10994,6 +12062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_sdwa",
@@ -11003,6 +12072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_dpp",
@@ -11012,6 +12082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e32",
@@ -11021,6 +12092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e64",
@@ -11030,6 +12102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_sdwa",
@@ -11039,6 +12112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_dpp",
@@ -11048,6 +12122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e32",
@@ -11057,6 +12132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e64",
@@ -11066,6 +12142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_sdwa",
@@ -11075,6 +12152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -11084,6 +12162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -11093,6 +12172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -11102,6 +12182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -11111,6 +12192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -11120,6 +12202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_sdwa",
@@ -11129,6 +12212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -11138,6 +12222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_dpp",
@@ -11147,6 +12232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e32",
@@ -11156,6 +12242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64",
@@ -11165,6 +12252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_sdwa",
@@ -11174,6 +12262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -11183,6 +12272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -11192,6 +12282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -11201,6 +12292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_sdwa",
@@ -11210,6 +12302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -11219,6 +12312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -11228,6 +12322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -11237,6 +12332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -11246,6 +12342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -11255,6 +12352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -11264,6 +12362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -11273,6 +12372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -11282,6 +12382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -11291,6 +12392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_sdwa",
@@ -11300,6 +12402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -11309,6 +12412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -11318,6 +12422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -11327,6 +12432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_sdwa",
@@ -11336,6 +12442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -11345,6 +12452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -11354,6 +12462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -11363,6 +12472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_sdwa",
@@ -11372,6 +12482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_dpp",
@@ -11381,6 +12492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -11390,6 +12502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -11399,6 +12512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -11408,6 +12522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -11417,6 +12532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -11426,6 +12542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -11435,6 +12552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_sdwa",
@@ -11444,6 +12562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -11453,6 +12572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -11462,6 +12582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_sdwa",
@@ -11471,6 +12592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -11480,6 +12602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -11489,6 +12612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -11498,6 +12622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -11507,6 +12632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_sdwa",
@@ -11516,6 +12642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -11525,6 +12652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -11534,6 +12662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_sdwa",
@@ -11543,6 +12672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -11552,6 +12682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -11561,6 +12692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -11570,6 +12702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -11579,6 +12712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_sdwa",
@@ -11588,6 +12722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -11597,6 +12732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -11606,6 +12742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_sdwa",
@@ -11615,6 +12752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -11624,6 +12762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -11633,6 +12772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -11642,6 +12782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -11651,6 +12792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_sdwa",
@@ -11660,6 +12802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -11669,6 +12812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -11678,6 +12822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_sdwa",
@@ -11687,6 +12832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -11696,6 +12842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -11705,6 +12852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e32",
@@ -11714,6 +12862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64",
@@ -11723,6 +12872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_sdwa",
@@ -11732,6 +12882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e32",
@@ -11741,6 +12892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64",
@@ -11750,6 +12902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_sdwa",
@@ -11759,6 +12912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e32",
@@ -11768,6 +12922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e64",
@@ -11777,6 +12932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e32",
@@ -11786,6 +12942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e64",
@@ -11795,6 +12952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_sdwa",
@@ -11804,6 +12962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e32",
@@ -11813,6 +12972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64",
@@ -11822,6 +12982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_sdwa",
@@ -11831,6 +12992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e32",
@@ -11840,6 +13002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e64",
@@ -11849,6 +13012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e32",
@@ -11858,6 +13022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e64",
@@ -11867,6 +13032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_sdwa",
@@ -11876,6 +13042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e32",
@@ -11885,6 +13052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64",
@@ -11894,6 +13062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_sdwa",
@@ -11903,6 +13072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e32",
@@ -11912,6 +13082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e64",
@@ -11921,6 +13092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -11930,6 +13102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -11939,6 +13112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_sdwa",
@@ -11948,6 +13122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -11957,6 +13132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -11966,6 +13142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_sdwa",
@@ -11975,6 +13152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -11984,6 +13162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -11993,6 +13172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -12002,6 +13182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -12011,6 +13192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_sdwa",
@@ -12020,6 +13202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -12029,6 +13212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -12038,6 +13222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_sdwa",
@@ -12047,6 +13232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -12056,6 +13242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -12065,6 +13252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -12074,6 +13262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -12083,6 +13272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_sdwa",
@@ -12092,6 +13282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -12101,6 +13292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -12110,6 +13302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_sdwa",
@@ -12119,6 +13312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -12128,6 +13322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -12137,6 +13332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -12146,6 +13342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -12155,6 +13352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_sdwa",
@@ -12164,6 +13362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -12173,6 +13372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -12182,6 +13382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_sdwa",
@@ -12191,6 +13392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -12200,6 +13402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -12209,6 +13412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -12218,6 +13422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -12227,6 +13432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_sdwa",
@@ -12236,6 +13442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -12245,6 +13452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -12254,6 +13462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_sdwa",
@@ -12263,6 +13472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -12272,6 +13482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -12281,6 +13492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -12290,6 +13502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -12299,6 +13512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_sdwa",
@@ -12308,6 +13522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -12317,6 +13532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -12326,6 +13542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_sdwa",
@@ -12335,6 +13552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -12344,6 +13562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -12353,6 +13572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -12362,6 +13582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -12371,6 +13592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_sdwa",
@@ -12380,6 +13602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -12389,6 +13612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -12398,6 +13622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_sdwa",
@@ -12407,6 +13632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -12416,6 +13642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -12425,6 +13652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -12434,6 +13662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -12443,6 +13672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_sdwa",
@@ -12452,6 +13682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -12461,6 +13692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -12470,6 +13702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_sdwa",
@@ -12479,6 +13712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -12488,6 +13722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -12497,6 +13732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -12506,6 +13742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -12515,6 +13752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_sdwa",
@@ -12524,6 +13762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -12533,6 +13772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -12542,6 +13782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_sdwa",
@@ -12551,6 +13792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -12560,6 +13802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -12569,6 +13812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -12578,6 +13822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -12587,6 +13832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_sdwa",
@@ -12596,6 +13842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -12605,6 +13852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -12614,6 +13862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_sdwa",
@@ -12623,6 +13872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -12632,6 +13882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -12641,6 +13892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -12650,6 +13902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -12659,6 +13912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_sdwa",
@@ -12668,6 +13922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -12677,6 +13932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -12686,6 +13942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_sdwa",
@@ -12695,6 +13952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -12704,6 +13962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -12713,6 +13972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -12722,6 +13982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -12731,6 +13992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_sdwa",
@@ -12740,6 +14002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -12749,6 +14012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -12758,6 +14022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_sdwa",
@@ -12767,6 +14032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -12776,6 +14042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -12785,6 +14052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -12794,6 +14062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -12803,6 +14072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_sdwa",
@@ -12812,6 +14082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -12821,6 +14092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -12830,6 +14102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_sdwa",
@@ -12839,6 +14112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -12848,6 +14122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -12857,6 +14132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -12866,6 +14142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -12875,6 +14152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_sdwa",
@@ -12884,6 +14162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -12893,6 +14172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -12902,6 +14182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_sdwa",
@@ -12911,6 +14192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -12920,6 +14202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -12929,6 +14212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -12938,6 +14222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -12947,6 +14232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_sdwa",
@@ -12956,6 +14242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -12965,6 +14252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -12974,6 +14262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_sdwa",
@@ -12983,6 +14272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -12992,6 +14282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -13001,6 +14292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -13010,6 +14302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -13019,6 +14312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_sdwa",
@@ -13028,6 +14322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -13037,6 +14332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -13046,6 +14342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_sdwa",
@@ -13055,6 +14352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -13064,6 +14362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -13073,6 +14372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -13082,6 +14382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -13091,6 +14392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_sdwa",
@@ -13100,6 +14402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -13109,6 +14412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -13118,6 +14422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_sdwa",
@@ -13127,6 +14432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -13136,6 +14442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -13145,6 +14452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -13154,6 +14462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -13163,6 +14472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_sdwa",
@@ -13172,6 +14482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -13181,6 +14492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -13190,6 +14502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_sdwa",
@@ -13199,6 +14512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -13208,6 +14522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -13217,6 +14532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -13226,6 +14542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -13235,6 +14552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_sdwa",
@@ -13244,6 +14562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -13253,6 +14572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -13262,6 +14582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_sdwa",
@@ -13271,6 +14592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -13280,6 +14602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -13289,6 +14612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -13298,6 +14622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -13307,6 +14632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_sdwa",
@@ -13316,6 +14642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -13325,6 +14652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -13334,6 +14662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_sdwa",
@@ -13343,6 +14672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -13352,6 +14682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -13361,6 +14692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -13370,6 +14702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -13379,6 +14712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_sdwa",
@@ -13388,6 +14722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -13397,6 +14732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -13406,6 +14742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_sdwa",
@@ -13415,6 +14752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -13424,6 +14762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -13433,6 +14772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -13442,6 +14782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -13451,6 +14792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_sdwa",
@@ -13460,6 +14802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -13469,6 +14812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -13478,6 +14822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_sdwa",
@@ -13487,6 +14832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -13496,6 +14842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -13505,6 +14852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e32",
@@ -13514,6 +14862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e64",
@@ -13523,6 +14872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_sdwa",
@@ -13532,6 +14882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e32",
@@ -13541,6 +14892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64",
@@ -13550,6 +14902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_sdwa",
@@ -13559,6 +14912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e32",
@@ -13568,6 +14922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e64",
@@ -13577,6 +14932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e32",
@@ -13586,6 +14942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e64",
@@ -13595,6 +14952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_sdwa",
@@ -13604,6 +14962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e32",
@@ -13613,6 +14972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64",
@@ -13622,6 +14982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_sdwa",
@@ -13631,6 +14992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e32",
@@ -13640,6 +15002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e64",
@@ -13649,6 +15012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e32",
@@ -13658,6 +15022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e64",
@@ -13667,6 +15032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_sdwa",
@@ -13676,6 +15042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e32",
@@ -13685,6 +15052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e64",
@@ -13694,6 +15062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_sdwa",
@@ -13703,6 +15072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e32",
@@ -13712,6 +15082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e64",
@@ -13721,6 +15092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -13730,6 +15102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -13739,6 +15112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_sdwa",
@@ -13748,6 +15122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -13757,6 +15132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -13766,6 +15142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_sdwa",
@@ -13775,6 +15152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -13784,6 +15162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -13793,6 +15172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -13802,6 +15182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -13811,6 +15192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_sdwa",
@@ -13820,6 +15202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -13829,6 +15212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -13838,6 +15222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_sdwa",
@@ -13847,6 +15232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -13856,6 +15242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -13865,6 +15252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -13874,6 +15262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -13883,6 +15272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_sdwa",
@@ -13892,6 +15282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -13901,6 +15292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -13910,6 +15302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_sdwa",
@@ -13919,6 +15312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -13928,6 +15322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -13937,6 +15332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -13946,6 +15342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -13955,6 +15352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_sdwa",
@@ -13964,6 +15362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -13973,6 +15372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -13982,6 +15382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_sdwa",
@@ -13991,6 +15392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -14000,6 +15402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -14009,6 +15412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -14018,6 +15422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -14027,6 +15432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_sdwa",
@@ -14036,6 +15442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -14045,6 +15452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -14054,6 +15462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_sdwa",
@@ -14063,6 +15472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -14072,6 +15482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -14081,6 +15492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e32",
@@ -14090,6 +15502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64",
@@ -14099,6 +15512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_sdwa",
@@ -14108,6 +15522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e32",
@@ -14117,6 +15532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64",
@@ -14126,6 +15542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_sdwa",
@@ -14135,6 +15552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e32",
@@ -14144,6 +15562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e64",
@@ -14153,6 +15572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e32",
@@ -14162,6 +15582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e64",
@@ -14171,6 +15592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_sdwa",
@@ -14180,6 +15602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e32",
@@ -14189,6 +15612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64",
@@ -14198,6 +15622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_sdwa",
@@ -14207,6 +15632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e32",
@@ -14216,6 +15642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e64",
@@ -14225,6 +15652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e32",
@@ -14234,6 +15662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e64",
@@ -14243,6 +15672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_sdwa",
@@ -14252,6 +15682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e32",
@@ -14261,6 +15692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64",
@@ -14270,6 +15702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_sdwa",
@@ -14279,6 +15712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e32",
@@ -14288,6 +15722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e64",
@@ -14297,6 +15732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -14306,6 +15742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -14315,6 +15752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_sdwa",
@@ -14324,6 +15762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -14333,6 +15772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -14342,6 +15782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_sdwa",
@@ -14351,6 +15792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -14360,6 +15802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -14369,6 +15812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -14378,6 +15822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -14387,6 +15832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_sdwa",
@@ -14396,6 +15842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -14405,6 +15852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -14414,6 +15862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_sdwa",
@@ -14423,6 +15872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -14432,6 +15882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -14441,6 +15892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -14450,6 +15902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -14459,6 +15912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_sdwa",
@@ -14468,6 +15922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -14477,6 +15932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -14486,6 +15942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_sdwa",
@@ -14495,6 +15952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -14504,6 +15962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -14513,6 +15972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -14522,6 +15982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -14531,6 +15992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_sdwa",
@@ -14540,6 +16002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -14549,6 +16012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -14558,6 +16022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_sdwa",
@@ -14567,6 +16032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -14576,6 +16042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -14585,6 +16052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -14594,6 +16062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -14603,6 +16072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_sdwa",
@@ -14612,6 +16082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -14621,6 +16092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -14630,6 +16102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_sdwa",
@@ -14639,6 +16112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -14648,6 +16122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -14657,6 +16132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -14666,6 +16142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -14675,6 +16152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_sdwa",
@@ -14684,6 +16162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -14693,6 +16172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -14702,6 +16182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_sdwa",
@@ -14711,6 +16192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -14720,6 +16202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -14729,6 +16212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -14738,6 +16222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -14747,6 +16232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_sdwa",
@@ -14756,6 +16242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -14765,6 +16252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -14774,6 +16262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_sdwa",
@@ -14783,6 +16272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -14792,6 +16282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -14801,6 +16292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -14810,6 +16302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -14819,6 +16312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_sdwa",
@@ -14828,6 +16322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -14837,6 +16332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -14846,6 +16342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_sdwa",
@@ -14855,6 +16352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -14864,6 +16362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -14873,6 +16372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -14882,6 +16382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -14891,6 +16392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_sdwa",
@@ -14900,6 +16402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -14909,6 +16412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -14918,6 +16422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_sdwa",
@@ -14927,6 +16432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -14936,6 +16442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -14945,6 +16452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -14954,6 +16462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -14963,6 +16472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_sdwa",
@@ -14972,6 +16482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -14981,6 +16492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -14990,6 +16502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_sdwa",
@@ -14999,6 +16512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -15008,6 +16522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -15017,6 +16532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -15026,6 +16542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -15035,6 +16552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_sdwa",
@@ -15044,6 +16562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -15053,6 +16572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -15062,6 +16582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_sdwa",
@@ -15071,6 +16592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -15080,6 +16602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -15089,6 +16612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -15098,6 +16622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -15107,6 +16632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_sdwa",
@@ -15116,6 +16642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -15125,6 +16652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -15134,6 +16662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_sdwa",
@@ -15143,6 +16672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -15152,6 +16682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -15161,6 +16692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -15170,6 +16702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -15179,6 +16712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_sdwa",
@@ -15188,6 +16722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -15197,6 +16732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -15206,6 +16742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_sdwa",
@@ -15215,6 +16752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -15224,6 +16762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -15233,6 +16772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -15242,6 +16782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -15251,6 +16792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_sdwa",
@@ -15260,6 +16802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -15269,6 +16812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -15278,6 +16822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_sdwa",
@@ -15287,6 +16832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -15296,6 +16842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -15305,6 +16852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -15314,6 +16862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -15323,6 +16872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_sdwa",
@@ -15332,6 +16882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -15341,6 +16892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -15350,6 +16902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_sdwa",
@@ -15359,6 +16912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -15368,6 +16922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -15377,6 +16932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -15386,6 +16942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -15395,6 +16952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_sdwa",
@@ -15404,6 +16962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -15413,6 +16972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -15422,6 +16982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_sdwa",
@@ -15431,6 +16992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -15440,6 +17002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -15449,6 +17012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -15458,6 +17022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -15467,6 +17032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_sdwa",
@@ -15476,6 +17042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -15485,6 +17052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -15494,6 +17062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_sdwa",
@@ -15503,6 +17072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -15512,6 +17082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -15521,6 +17092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -15530,6 +17102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -15539,6 +17112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_sdwa",
@@ -15548,6 +17122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -15557,6 +17132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -15566,6 +17142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_sdwa",
@@ -15575,6 +17152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -15584,6 +17162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -15593,6 +17172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -15602,6 +17182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -15611,6 +17192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_sdwa",
@@ -15620,6 +17202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -15629,6 +17212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -15638,6 +17222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_sdwa",
@@ -15647,6 +17232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -15656,6 +17242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -15665,6 +17252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -15674,6 +17262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -15683,6 +17272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_sdwa",
@@ -15692,6 +17282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -15701,6 +17292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -15710,6 +17302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_sdwa",
@@ -15719,6 +17312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -15728,6 +17322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -15737,6 +17332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -15746,6 +17342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -15755,6 +17352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_sdwa",
@@ -15764,6 +17362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -15773,6 +17372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -15782,6 +17382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_sdwa",
@@ -15791,6 +17392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -15800,6 +17402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -15809,6 +17412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -15818,6 +17422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -15827,6 +17432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_sdwa",
@@ -15836,6 +17442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -15845,6 +17452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -15854,6 +17462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_sdwa",
@@ -15863,6 +17472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -15872,6 +17482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -15881,6 +17492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e32",
@@ -15890,6 +17502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e64",
@@ -15899,6 +17512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_sdwa",
@@ -15908,6 +17522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e32",
@@ -15917,6 +17532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64",
@@ -15926,6 +17542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_sdwa",
@@ -15935,6 +17552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e32",
@@ -15944,6 +17562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e64",
@@ -15953,6 +17572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e32",
@@ -15962,6 +17582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e64",
@@ -15971,6 +17592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_sdwa",
@@ -15980,6 +17602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e32",
@@ -15989,6 +17612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64",
@@ -15998,6 +17622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_sdwa",
@@ -16007,6 +17632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e32",
@@ -16016,6 +17642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e64",
@@ -16025,6 +17652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e32",
@@ -16034,6 +17662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e64",
@@ -16043,6 +17672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_sdwa",
@@ -16052,6 +17682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e32",
@@ -16061,6 +17692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e64",
@@ -16070,6 +17702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_sdwa",
@@ -16079,6 +17712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e32",
@@ -16088,6 +17722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e64",
@@ -16097,6 +17732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -16106,6 +17742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -16115,6 +17752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_sdwa",
@@ -16124,6 +17762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -16133,6 +17772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -16142,6 +17782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_sdwa",
@@ -16151,6 +17792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -16160,6 +17802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -16169,6 +17812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -16178,6 +17822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -16187,6 +17832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -16196,6 +17842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_sdwa",
@@ -16205,6 +17852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -16214,6 +17862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -16223,6 +17872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -16232,6 +17882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_sdwa",
@@ -16241,6 +17892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -16250,6 +17902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -16259,6 +17912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -16268,6 +17922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_sdwa",
@@ -16277,6 +17932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -16286,6 +17942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -16295,6 +17952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -16304,6 +17962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -16313,6 +17972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -16322,6 +17982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -16331,6 +17992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -16340,6 +18002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_sdwa",
@@ -16349,6 +18012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -16358,6 +18022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -16367,6 +18032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -16376,6 +18042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_sdwa",
@@ -16385,6 +18052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -16394,6 +18062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -16403,6 +18072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -16412,6 +18082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_sdwa",
@@ -16421,6 +18092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -16430,6 +18102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -16439,6 +18112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -16448,6 +18122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_sdwa",
@@ -16457,6 +18132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_dpp",
@@ -16466,6 +18142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -16475,6 +18152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -16484,6 +18162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -16493,6 +18172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -16502,6 +18182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -16511,6 +18192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_sdwa",
@@ -16520,6 +18202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -16529,6 +18212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -16538,6 +18222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -16547,6 +18232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_sdwa",
@@ -16556,6 +18242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -16565,6 +18252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -16574,6 +18262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -16583,6 +18272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_sdwa",
@@ -16592,6 +18282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -16601,6 +18292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -16610,6 +18302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -16619,6 +18312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_sdwa",
@@ -16628,6 +18322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -16637,6 +18332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -16646,6 +18342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -16655,6 +18352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_sdwa",
@@ -16664,6 +18362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -16673,6 +18372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -16682,6 +18382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -16691,6 +18392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_sdwa",
@@ -16700,6 +18402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_dpp",
@@ -16709,6 +18412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -16718,6 +18422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -16727,6 +18432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_dpp",
@@ -16736,6 +18442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -16745,6 +18452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -16754,6 +18462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_dpp",
@@ -16763,6 +18472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -16772,6 +18482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -16781,6 +18492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_dpp",
@@ -16790,6 +18502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e32",
@@ -16799,6 +18512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e64",
@@ -16808,6 +18522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_sdwa",
@@ -16817,6 +18532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -16826,6 +18542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -16835,6 +18552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -16844,6 +18562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_sdwa",
@@ -16853,6 +18572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -16862,6 +18582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -16871,6 +18592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -16880,6 +18602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_sdwa",
@@ -16889,6 +18612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_dpp",
@@ -16898,6 +18622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -16907,6 +18632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -16916,6 +18642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -16925,6 +18652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -16934,6 +18662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -16943,6 +18672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_sdwa",
@@ -16952,6 +18682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -16961,6 +18692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -16970,6 +18702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -16979,6 +18712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_sdwa",
@@ -16988,6 +18722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -16997,6 +18732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -17006,6 +18742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -17015,6 +18752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_sdwa",
@@ -17024,6 +18762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -17033,6 +18772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -17042,6 +18782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -17051,6 +18792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkaccum_u8_f32",
@@ -17060,6 +18802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f16",
@@ -17069,6 +18812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f32",
@@ -17078,6 +18822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f16",
@@ -17087,6 +18832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f32",
@@ -17096,6 +18842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32",
@@ -17105,6 +18852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_dpp",
@@ -17114,6 +18862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e32",
@@ -17123,6 +18872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e64",
@@ -17132,6 +18882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_sdwa",
@@ -17141,6 +18892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -17150,6 +18902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -17159,6 +18912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -17168,6 +18922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_sdwa",
@@ -17177,6 +18932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -17186,6 +18942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -17195,6 +18952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -17204,6 +18962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_sdwa",
@@ -17213,6 +18972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_dpp",
@@ -17222,6 +18982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -17231,6 +18992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -17240,6 +19002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -17249,6 +19012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -17258,6 +19022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -17267,6 +19032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_legacy_f16",
@@ -17276,6 +19042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -17285,6 +19052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -17294,6 +19062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -17303,6 +19072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -17312,6 +19082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16",
@@ -17321,6 +19092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_i32_i16",
@@ -17330,6 +19102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_u32_u16",
@@ -17339,6 +19112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_dpp",
@@ -17348,6 +19122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e32",
@@ -17357,6 +19132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e64",
@@ -17366,6 +19142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_dpp",
@@ -17375,6 +19152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e32",
@@ -17384,6 +19162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e64",
@@ -17393,6 +19172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_i8",
@@ -17402,6 +19182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -17411,6 +19192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_dpp",
@@ -17420,6 +19202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e32",
@@ -17429,6 +19212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e64",
@@ -17438,6 +19222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_i4",
@@ -17447,6 +19232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -17456,6 +19242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M29,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_dpp",
@@ -17465,6 +19252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e32",
@@ -17474,6 +19262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e64",
@@ -17483,6 +19272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -17492,6 +19282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -17501,6 +19292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -17510,6 +19302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_sdwa",
@@ -17519,6 +19312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -17528,6 +19322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -17537,6 +19332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -17546,6 +19342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_sdwa",
@@ -17555,6 +19352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_dpp",
@@ -17564,6 +19362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e32",
@@ -17573,6 +19372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e64",
@@ -17582,6 +19382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_sdwa",
@@ -17591,6 +19392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_dpp",
@@ -17600,6 +19402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e32",
@@ -17609,6 +19412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e64",
@@ -17618,6 +19422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_sdwa",
@@ -17627,6 +19432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_dpp",
@@ -17636,6 +19442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e32",
@@ -17645,6 +19452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e64",
@@ -17654,6 +19462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_sdwa",
@@ -17663,6 +19472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_dpp",
@@ -17672,6 +19482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e32",
@@ -17681,6 +19492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e64",
@@ -17690,6 +19502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_sdwa",
@@ -17699,6 +19512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -17708,6 +19522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -17717,6 +19532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -17726,6 +19542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_sdwa",
@@ -17735,6 +19552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -17744,6 +19562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -17753,6 +19572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -17762,6 +19582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_sdwa",
@@ -17771,6 +19592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_dpp",
@@ -17780,6 +19602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -17789,6 +19612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -17798,6 +19622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -17807,6 +19632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -17816,6 +19642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -17825,6 +19652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_legacy_f16",
@@ -17834,6 +19662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -17843,6 +19672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C3,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -17852,6 +19682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C3,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -17861,6 +19692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C3,
+        tags: 2,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -17870,6 +19702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -17879,6 +19712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -17888,6 +19722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -17897,6 +19732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -17906,6 +19742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -17915,6 +19752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_sdwa",
@@ -17924,6 +19762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -17933,6 +19772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -17942,6 +19782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -17951,6 +19792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_sdwa",
@@ -17960,6 +19802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_dpp",
@@ -17969,6 +19812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -17978,6 +19822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -17987,6 +19832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -17996,6 +19842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -18005,6 +19852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -18014,6 +19862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_sdwa",
@@ -18023,6 +19872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -18032,6 +19882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -18041,6 +19892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -18050,6 +19902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_sdwa",
@@ -18059,6 +19912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_dpp",
@@ -18068,6 +19922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -18077,6 +19932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -18086,6 +19942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -18095,6 +19952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -18104,6 +19962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -18113,6 +19972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_sdwa",
@@ -18122,6 +19982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -18131,6 +19992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -18140,6 +20002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -18149,6 +20012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_sdwa",
@@ -18158,6 +20022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_dpp",
@@ -18167,6 +20032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -18176,6 +20042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -18185,6 +20052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_mov_f32_e32",
@@ -18194,6 +20062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_mov_f32_e64",
@@ -18203,6 +20072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1_f32_e32",
@@ -18212,6 +20082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1_f32_e64",
@@ -18221,6 +20092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1ll_f16",
@@ -18230,6 +20102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p1lv_f16",
@@ -18239,6 +20112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M31,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f16",
@@ -18248,6 +20122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M32,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f32_e32",
@@ -18257,6 +20132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_f32_e64",
@@ -18266,6 +20142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_interp_p2_legacy_f16",
@@ -18275,6 +20152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M33,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -18284,6 +20162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -18293,6 +20172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -18302,6 +20182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_sdwa",
@@ -18311,6 +20192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -18320,6 +20202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -18329,6 +20212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -18338,6 +20222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -18347,6 +20232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -18356,6 +20242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -18365,6 +20252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_sdwa",
@@ -18374,6 +20262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -18383,6 +20272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -18392,6 +20282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -18401,6 +20292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_sdwa",
@@ -18410,6 +20302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_dpp",
@@ -18419,6 +20312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e32",
@@ -18428,6 +20322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e64",
@@ -18437,6 +20332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_sdwa",
@@ -18446,6 +20342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -18455,6 +20352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -18464,6 +20362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_dpp",
@@ -18473,6 +20372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e32",
@@ -18482,6 +20382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64",
@@ -18491,6 +20392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_sdwa",
@@ -18500,6 +20402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -18509,6 +20412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -18518,6 +20422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -18527,6 +20432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_sdwa",
@@ -18536,6 +20442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64",
@@ -18545,6 +20452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_dpp",
@@ -18554,6 +20462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e32",
@@ -18563,6 +20472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64",
@@ -18572,6 +20482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_sdwa",
@@ -18581,6 +20492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -18590,6 +20502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -18599,6 +20512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -18608,6 +20522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_sdwa",
@@ -18617,6 +20532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -18626,6 +20542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_dpp",
@@ -18635,6 +20552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e32",
@@ -18644,6 +20562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e64",
@@ -18653,6 +20572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_dpp",
@@ -18662,6 +20582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e32",
@@ -18671,6 +20592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e64",
@@ -18680,6 +20602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f16",
@@ -18689,6 +20612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f32",
@@ -18698,6 +20622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -18707,6 +20632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -18716,6 +20642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -18725,6 +20652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i64_i32",
@@ -18734,6 +20662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f16",
@@ -18743,6 +20672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f32",
@@ -18752,6 +20682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_i16",
@@ -18761,6 +20692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_u16",
@@ -18770,6 +20702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_mix_f32",
@@ -18779,6 +20712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C4,
+        tags: 2,
     },
     InstDef {
         name: "v_mad_mixhi_f16",
@@ -18788,6 +20722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C4,
+        tags: 2,
     },
     InstDef {
         name: "v_mad_mixlo_f16",
@@ -18797,6 +20732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M30,
         req: 0x0,
         cpus: C4,
+        tags: 2,
     },
     InstDef {
         name: "v_mad_u16",
@@ -18806,6 +20742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -18815,6 +20752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -18824,6 +20762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u64_u32",
@@ -18833,6 +20772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f16",
@@ -18842,6 +20782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f16",
@@ -18851,6 +20792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f16",
@@ -18860,6 +20802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f32",
@@ -18869,6 +20812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f32",
@@ -18878,6 +20822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f32",
@@ -18887,6 +20832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f16",
@@ -18896,6 +20842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f16",
@@ -18905,6 +20852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f16",
@@ -18914,6 +20862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f32",
@@ -18923,6 +20872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f32",
@@ -18932,6 +20882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f32",
@@ -18941,6 +20892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16",
@@ -18950,6 +20902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32",
@@ -18959,6 +20912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -18968,6 +20922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -18977,6 +20932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -18986,6 +20942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -18995,6 +20952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -19004,6 +20962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e32",
@@ -19013,6 +20972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64",
@@ -19022,6 +20982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_sdwa",
@@ -19031,6 +20992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -19040,6 +21002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e32",
@@ -19049,6 +21012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64",
@@ -19058,6 +21022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_sdwa",
@@ -19067,6 +21032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f64",
@@ -19076,6 +21042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_dpp",
@@ -19085,6 +21052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e32",
@@ -19094,6 +21062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64",
@@ -19103,6 +21072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_sdwa",
@@ -19112,6 +21082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -19121,6 +21092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -19130,6 +21102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -19139,6 +21112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_sdwa",
@@ -19148,6 +21122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_dpp",
@@ -19157,6 +21132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e32",
@@ -19166,6 +21142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64",
@@ -19175,6 +21152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_sdwa",
@@ -19184,6 +21162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -19193,6 +21172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -19202,6 +21182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -19211,6 +21192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_sdwa",
@@ -19220,6 +21202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -19229,6 +21212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -19238,6 +21222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16",
@@ -19247,6 +21232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32",
@@ -19256,6 +21242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -19265,6 +21252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -19274,6 +21262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -19283,6 +21272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -19292,6 +21282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x16f16",
@@ -19301,6 +21292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_16x16x1f32",
@@ -19310,6 +21302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_16x16x2bf16",
@@ -19319,6 +21312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4f16",
@@ -19328,6 +21322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4f32",
@@ -19337,6 +21332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_16x16x8bf16",
@@ -19346,6 +21342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x1f32",
@@ -19355,6 +21352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x2bf16",
@@ -19364,6 +21362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x2f32",
@@ -19373,6 +21372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4bf16",
@@ -19382,6 +21382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4f16",
@@ -19391,6 +21392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_32x32x8f16",
@@ -19400,6 +21402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_4x4x1f32",
@@ -19409,6 +21412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_4x4x2bf16",
@@ -19418,6 +21422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_f32_4x4x4f16",
@@ -19427,6 +21432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_i32_16x16x16i8",
@@ -19436,6 +21442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_i32_16x16x4i8",
@@ -19445,6 +21452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_i32_32x32x4i8",
@@ -19454,6 +21462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_i32_32x32x8i8",
@@ -19463,6 +21472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_mfma_i32_4x4x4i8",
@@ -19472,6 +21482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 1,
     },
     InstDef {
         name: "v_min3_f16",
@@ -19481,6 +21492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M27,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32",
@@ -19490,6 +21502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -19499,6 +21512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -19508,6 +21522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -19517,6 +21532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -19526,6 +21542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -19535,6 +21552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e32",
@@ -19544,6 +21562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64",
@@ -19553,6 +21572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_sdwa",
@@ -19562,6 +21582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -19571,6 +21592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e32",
@@ -19580,6 +21602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64",
@@ -19589,6 +21612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_sdwa",
@@ -19598,6 +21622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f64",
@@ -19607,6 +21632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_dpp",
@@ -19616,6 +21642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e32",
@@ -19625,6 +21652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64",
@@ -19634,6 +21662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_sdwa",
@@ -19643,6 +21672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -19652,6 +21682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -19661,6 +21692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -19670,6 +21702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_sdwa",
@@ -19679,6 +21712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_dpp",
@@ -19688,6 +21722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e32",
@@ -19697,6 +21732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64",
@@ -19706,6 +21742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_sdwa",
@@ -19715,6 +21752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -19724,6 +21762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -19733,6 +21772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -19742,6 +21782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_sdwa",
@@ -19751,6 +21792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -19760,6 +21802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -19769,6 +21812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -19778,6 +21822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_sdwa",
@@ -19787,6 +21832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -19796,6 +21842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -19805,6 +21852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -19814,6 +21862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -19823,6 +21872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -19832,6 +21882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -19841,6 +21892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_sdwa",
@@ -19850,6 +21902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -19859,6 +21912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -19868,6 +21922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -19877,6 +21932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_sdwa",
@@ -19886,6 +21942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64",
@@ -19895,6 +21952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -19904,6 +21962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -19913,6 +21972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -19922,6 +21982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -19931,6 +21992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_sdwa",
@@ -19940,6 +22002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -19949,6 +22012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -19958,6 +22022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -19967,6 +22032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -19976,6 +22042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_sdwa",
@@ -19985,6 +22052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -19994,6 +22062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -20003,6 +22072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -20012,6 +22082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_sdwa",
@@ -20021,6 +22092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_dpp",
@@ -20030,6 +22102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_e32",
@@ -20039,6 +22112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_e64",
@@ -20048,6 +22122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32_sdwa",
@@ -20057,6 +22132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_dpp",
@@ -20066,6 +22142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e32",
@@ -20075,6 +22152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64",
@@ -20084,6 +22162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_sdwa",
@@ -20093,6 +22172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -20102,6 +22182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -20111,6 +22192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -20120,6 +22202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -20129,6 +22212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_sdwa",
@@ -20138,6 +22222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20147,6 +22232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20156,6 +22242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20165,6 +22252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20174,6 +22262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -20183,6 +22272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -20192,6 +22282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -20201,6 +22292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_sdwa",
@@ -20210,6 +22302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -20219,6 +22312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -20228,6 +22322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -20237,6 +22332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -20246,6 +22342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_sdwa",
@@ -20255,6 +22352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -20264,6 +22362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -20273,6 +22372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -20282,6 +22382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -20291,6 +22392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -20300,6 +22402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -20309,6 +22412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -20318,6 +22422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_dpp",
@@ -20327,6 +22432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e32",
@@ -20336,6 +22442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e64",
@@ -20345,6 +22452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_sdwa",
@@ -20354,6 +22462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C1,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -20363,6 +22472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -20372,6 +22482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -20381,6 +22492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -20390,6 +22502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_f16",
@@ -20399,6 +22512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -20408,6 +22522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -20417,6 +22532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_f16",
@@ -20426,6 +22542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -20435,6 +22552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -20444,6 +22562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -20453,6 +22572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -20462,6 +22582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -20471,6 +22592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -20480,6 +22602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M28,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -20489,6 +22612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -20498,6 +22622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -20507,6 +22632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -20516,6 +22642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_sdwa",
@@ -20525,6 +22652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -20534,6 +22662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -20543,6 +22672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -20552,6 +22682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_sdwa",
@@ -20561,6 +22692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_dpp",
@@ -20570,6 +22702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -20579,6 +22712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -20588,6 +22722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -20597,6 +22732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -20606,6 +22742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -20615,6 +22752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_sdwa",
@@ -20624,6 +22762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -20633,6 +22772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -20642,6 +22782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -20651,6 +22792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -20660,6 +22802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -20669,6 +22812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_sdwa",
@@ -20678,6 +22822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -20687,6 +22832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -20696,6 +22842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -20705,6 +22852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_sdwa",
@@ -20714,6 +22862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_dpp",
@@ -20723,6 +22872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -20732,6 +22882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -20741,6 +22892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -20750,6 +22902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -20759,6 +22912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -20768,6 +22922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_sdwa",
@@ -20777,6 +22932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -20786,6 +22942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -20795,6 +22952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -20804,6 +22962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_sdwa",
@@ -20813,6 +22972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_dpp",
@@ -20822,6 +22982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -20831,6 +22992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -20840,6 +23002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -20849,6 +23012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -20858,6 +23022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -20867,6 +23032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -20876,6 +23042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -20885,6 +23052,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -20894,6 +23062,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -20903,6 +23072,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_sdwa",
@@ -20912,6 +23082,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_dpp",
@@ -20921,6 +23092,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e32",
@@ -20930,6 +23102,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e64",
@@ -20939,6 +23112,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_sdwa",
@@ -20948,6 +23122,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -20957,6 +23132,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -20966,6 +23142,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -20975,6 +23152,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_sdwa",
@@ -20984,6 +23162,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -20993,6 +23172,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -21002,6 +23182,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -21011,6 +23192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_sdwa",
@@ -21020,6 +23202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -21029,6 +23212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -21038,6 +23222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -21047,6 +23232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_sdwa",
@@ -21056,6 +23242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -21065,6 +23252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -21074,6 +23262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -21083,6 +23272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_sdwa",
@@ -21092,6 +23282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_dpp",
@@ -21101,6 +23292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_dpp",
@@ -21110,6 +23302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -21119,6 +23312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -21128,6 +23322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_dpp",
@@ -21137,6 +23332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e32",
@@ -21146,6 +23342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e64",
@@ -21155,6 +23352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_sdwa",
@@ -21164,6 +23362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -21173,6 +23372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -21182,6 +23382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -21191,6 +23392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_sdwa",
@@ -21200,6 +23402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -21209,6 +23412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -21218,6 +23422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -21227,6 +23432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_sdwa",
@@ -21236,6 +23442,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i16",
@@ -21245,6 +23452,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i32",
@@ -21254,6 +23462,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_dpp",
@@ -21263,6 +23472,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e32",
@@ -21272,6 +23482,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e64",
@@ -21281,6 +23492,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_sdwa",
@@ -21290,6 +23502,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_dpp",
@@ -21299,6 +23512,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e32",
@@ -21308,6 +23522,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e64",
@@ -21317,6 +23532,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_sdwa",
@@ -21326,6 +23542,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_dpp",
@@ -21335,6 +23552,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e32",
@@ -21344,6 +23562,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e64",
@@ -21353,6 +23572,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_sdwa",
@@ -21362,6 +23582,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_dpp",
@@ -21371,6 +23592,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e32",
@@ -21380,6 +23602,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e64",
@@ -21389,6 +23612,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_sdwa",
@@ -21398,6 +23622,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_dpp",
@@ -21407,6 +23632,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e32",
@@ -21416,6 +23642,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e64",
@@ -21425,6 +23652,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_sdwa",
@@ -21434,6 +23662,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -21443,6 +23672,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -21452,6 +23682,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -21461,6 +23692,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_sdwa",
@@ -21470,6 +23702,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -21479,6 +23712,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -21488,6 +23722,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -21497,6 +23732,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_sdwa",
@@ -21506,6 +23742,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_dpp",
@@ -21515,6 +23752,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e32",
@@ -21524,6 +23762,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e64",
@@ -21533,6 +23772,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_sdwa",
@@ -21542,6 +23782,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_dpp",
@@ -21551,6 +23792,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e32",
@@ -21560,6 +23802,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e64",
@@ -21569,6 +23812,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_sdwa",
@@ -21578,6 +23822,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -21587,6 +23832,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -21596,6 +23842,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -21605,6 +23852,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -21614,6 +23862,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -21623,6 +23872,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_sdwa",
@@ -21632,6 +23882,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -21641,6 +23892,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -21650,6 +23902,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -21659,6 +23912,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_sdwa",
@@ -21668,6 +23922,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_dpp",
@@ -21677,6 +23932,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -21686,6 +23942,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -21695,6 +23952,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -21704,6 +23962,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -21713,6 +23972,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -21722,6 +23982,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -21731,6 +23992,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -21740,6 +24002,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_sdwa",
@@ -21749,6 +24012,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C2,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -21758,6 +24022,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -21767,6 +24032,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -21776,6 +24042,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_sdwa",
@@ -21785,5 +24052,6 @@ pub static GFX9: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
 ];

@@ -1281,6 +1281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f32",
@@ -1290,6 +1291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f64",
@@ -1299,6 +1301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_x2",
@@ -1308,6 +1311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and",
@@ -1317,6 +1321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_x2",
@@ -1326,6 +1331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap",
@@ -1335,6 +1341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_x2",
@@ -1344,6 +1351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec",
@@ -1353,6 +1361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_x2",
@@ -1362,6 +1371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc",
@@ -1371,6 +1381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_x2",
@@ -1380,6 +1391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_f64",
@@ -1389,6 +1401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_f64",
@@ -1398,6 +1411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or",
@@ -1407,6 +1421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_x2",
@@ -1416,6 +1431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_f16",
@@ -1425,6 +1441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax",
@@ -1434,6 +1451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax_x2",
@@ -1443,6 +1461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin",
@@ -1452,6 +1471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin_x2",
@@ -1461,6 +1481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub",
@@ -1470,6 +1491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_x2",
@@ -1479,6 +1501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap",
@@ -1488,6 +1511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_x2",
@@ -1497,6 +1521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax",
@@ -1506,6 +1531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax_x2",
@@ -1515,6 +1541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin",
@@ -1524,6 +1551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin_x2",
@@ -1533,6 +1561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor",
@@ -1542,6 +1571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_x2",
@@ -1551,6 +1581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1560,6 +1591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1569,6 +1601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx2",
@@ -1578,6 +1611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx3",
@@ -1587,6 +1621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx4",
@@ -1596,6 +1631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_hi_x",
@@ -1605,6 +1641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_x",
@@ -1614,6 +1651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xy",
@@ -1623,6 +1661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyz",
@@ -1632,6 +1671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyzw",
@@ -1641,6 +1681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1650,6 +1691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1659,6 +1701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xy",
@@ -1668,6 +1711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyz",
@@ -1677,6 +1721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyzw",
@@ -1686,6 +1731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1695,6 +1741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1704,6 +1751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16",
@@ -1713,6 +1761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16_hi",
@@ -1722,6 +1771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16",
@@ -1731,6 +1781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16_hi",
@@ -1740,6 +1791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1749,6 +1801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1758,6 +1811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1767,6 +1821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1776,6 +1831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16",
@@ -1785,6 +1841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16_hi",
@@ -1794,6 +1851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1803,6 +1861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1812,6 +1871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte",
@@ -1821,6 +1881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte_d16_hi",
@@ -1830,6 +1891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dword",
@@ -1839,6 +1901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx2",
@@ -1848,6 +1911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx3",
@@ -1857,6 +1921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx4",
@@ -1866,6 +1931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_hi_x",
@@ -1875,6 +1941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_x",
@@ -1884,6 +1951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xy",
@@ -1893,6 +1961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyz",
@@ -1902,6 +1971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyzw",
@@ -1911,6 +1981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_x",
@@ -1920,6 +1991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xy",
@@ -1929,6 +2001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyz",
@@ -1938,6 +2011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyzw",
@@ -1947,6 +2021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short",
@@ -1956,6 +2031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short_d16_hi",
@@ -1965,6 +2041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -1974,6 +2051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f64",
@@ -1983,6 +2061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -1992,6 +2071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f64",
@@ -2001,6 +2081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -2010,6 +2091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -2019,6 +2101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -2028,6 +2111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -2037,6 +2121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -2046,6 +2131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -2055,6 +2141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -2064,6 +2151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -2073,6 +2161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2082,6 +2171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2091,6 +2181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b32",
@@ -2100,6 +2191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b64",
@@ -2109,6 +2201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f32",
@@ -2118,6 +2211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f64",
@@ -2127,6 +2221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b32",
@@ -2136,6 +2231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b64",
@@ -2145,6 +2241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f32",
@@ -2154,6 +2251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f64",
@@ -2163,6 +2261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2172,6 +2271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2181,6 +2281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2190,6 +2291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2199,6 +2301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2208,6 +2311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2217,6 +2321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2226,6 +2331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2235,6 +2341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2244,6 +2351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2253,6 +2361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f32",
@@ -2262,6 +2371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f64",
@@ -2271,6 +2381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2280,6 +2391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2289,6 +2401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f32",
@@ -2298,6 +2411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f64",
@@ -2307,6 +2421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2316,6 +2431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2325,6 +2441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2334,6 +2451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2343,6 +2461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2352,6 +2471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2361,6 +2481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f32",
@@ -2370,6 +2491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f64",
@@ -2379,6 +2501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2388,6 +2511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2397,6 +2521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f32",
@@ -2406,6 +2531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f64",
@@ -2415,6 +2541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2424,6 +2551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2433,6 +2561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2442,6 +2571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2451,6 +2581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2460,6 +2591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2469,6 +2601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2478,6 +2611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2487,6 +2621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2496,6 +2631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2505,6 +2641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2514,6 +2651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2523,6 +2661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2532,6 +2671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2541,6 +2681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2550,6 +2691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2559,6 +2701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b32",
@@ -2568,6 +2711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b64",
@@ -2577,6 +2721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b32",
@@ -2586,6 +2731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b64",
@@ -2595,6 +2741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_addtid_b32",
@@ -2604,6 +2751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b128",
@@ -2613,6 +2761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b32",
@@ -2622,6 +2771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64",
@@ -2631,6 +2781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b96",
@@ -2640,6 +2791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i16",
@@ -2649,6 +2801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8",
@@ -2658,6 +2811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16",
@@ -2667,6 +2821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16_hi",
@@ -2676,6 +2831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16",
@@ -2685,6 +2841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16",
@@ -2694,6 +2851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16_hi",
@@ -2703,6 +2861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8",
@@ -2712,6 +2871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16",
@@ -2721,6 +2881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16_hi",
@@ -2730,6 +2891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -2739,6 +2901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -2748,6 +2911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -2757,6 +2921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -2766,6 +2931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -2775,6 +2941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -2784,6 +2951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -2793,6 +2961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -2802,6 +2971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -2811,6 +2981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrap_rtn_b32",
@@ -2820,6 +2991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b32",
@@ -2829,6 +3001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b64",
@@ -2838,6 +3011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b32",
@@ -2847,6 +3021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b64",
@@ -2856,6 +3031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_addtid_b32",
@@ -2865,6 +3041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b128",
@@ -2874,6 +3051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16",
@@ -2883,6 +3061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16_d16_hi",
@@ -2892,6 +3071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b32",
@@ -2901,6 +3081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b64",
@@ -2910,6 +3091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8",
@@ -2919,6 +3101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8_d16_hi",
@@ -2928,6 +3111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b96",
@@ -2937,6 +3121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b32",
@@ -2946,6 +3131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b64",
@@ -2955,6 +3141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b32",
@@ -2964,6 +3151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b64",
@@ -2973,6 +3161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b32",
@@ -2982,6 +3171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b64",
@@ -2991,6 +3181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3000,6 +3191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3009,6 +3201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3018,6 +3211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3027,6 +3221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3036,6 +3231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3045,6 +3241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3054,6 +3251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3063,6 +3261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3072,6 +3271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3081,6 +3281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3090,6 +3291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3099,6 +3301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3108,6 +3311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3117,6 +3321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3126,6 +3331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3135,6 +3341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3144,6 +3351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3153,6 +3361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3162,6 +3371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3171,6 +3381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3180,6 +3391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3189,6 +3401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3198,6 +3411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3207,6 +3421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3216,6 +3431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3225,6 +3441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f64",
@@ -3234,6 +3451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f64",
@@ -3243,6 +3461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f64",
@@ -3252,6 +3471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f64",
@@ -3261,6 +3481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3270,6 +3491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3279,6 +3501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3288,6 +3511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3297,6 +3521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3306,6 +3531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3315,6 +3541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3324,6 +3551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3333,6 +3561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3342,6 +3571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3351,6 +3581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3360,6 +3591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3369,6 +3601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3378,6 +3611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3387,6 +3621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3396,6 +3631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3405,6 +3641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3414,6 +3651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3423,6 +3661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3432,6 +3671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3441,6 +3681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3450,6 +3691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3459,6 +3701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3468,6 +3711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3477,6 +3721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3486,6 +3731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3495,6 +3741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3504,6 +3751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3513,6 +3761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3522,6 +3771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3531,6 +3781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3540,6 +3791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3549,6 +3801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dword",
@@ -3558,6 +3811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx2",
@@ -3567,6 +3821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx3",
@@ -3576,6 +3831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx4",
@@ -3585,6 +3841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte",
@@ -3594,6 +3851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16",
@@ -3603,6 +3861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16_hi",
@@ -3612,6 +3871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16",
@@ -3621,6 +3881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16_hi",
@@ -3630,6 +3891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sshort",
@@ -3639,6 +3901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte",
@@ -3648,6 +3911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16",
@@ -3657,6 +3921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16_hi",
@@ -3666,6 +3931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ushort",
@@ -3675,6 +3941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte",
@@ -3684,6 +3951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte_d16_hi",
@@ -3693,6 +3961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dword",
@@ -3702,6 +3971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx2",
@@ -3711,6 +3981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx3",
@@ -3720,6 +3991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx4",
@@ -3729,6 +4001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short",
@@ -3738,6 +4011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short_d16_hi",
@@ -3747,6 +4021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3756,6 +4031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3765,6 +4041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3774,6 +4051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -3783,6 +4061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3792,6 +4071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3801,6 +4081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3810,6 +4091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -3819,6 +4101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -3828,6 +4111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -3837,6 +4121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -3846,6 +4131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -3855,6 +4141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -3864,6 +4151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -3873,6 +4161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -3882,6 +4171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -3891,6 +4181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -3900,6 +4191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -3909,6 +4201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -3918,6 +4211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -3927,6 +4221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -3936,6 +4231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -3945,6 +4241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -3954,6 +4251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -3963,6 +4261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -3972,6 +4271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -3981,6 +4281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -3990,6 +4291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -3999,6 +4301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4008,6 +4311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4017,6 +4321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4026,6 +4331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4035,6 +4341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4044,6 +4351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4053,6 +4361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4062,6 +4371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4071,6 +4381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4080,6 +4391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4089,6 +4401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4098,6 +4411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4107,6 +4421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4116,6 +4431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4125,6 +4441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4134,6 +4451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4143,6 +4461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4152,6 +4471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4161,6 +4481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4170,6 +4491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4179,6 +4501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4188,6 +4511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4197,6 +4521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4206,6 +4531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4215,6 +4541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4224,6 +4551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4233,6 +4561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4242,6 +4571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4251,6 +4581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4260,6 +4591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4269,6 +4601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4278,6 +4611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4287,6 +4621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4296,6 +4631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4305,6 +4641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4314,6 +4651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4323,6 +4661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4332,6 +4671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4341,6 +4681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4350,6 +4691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4359,6 +4701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4368,6 +4711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4377,6 +4721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4386,6 +4731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4395,6 +4741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4404,6 +4751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4413,6 +4761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4422,6 +4771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4431,6 +4781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4440,6 +4791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4449,6 +4801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4458,6 +4811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4467,6 +4821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4476,6 +4831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4485,6 +4841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4494,6 +4851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4503,6 +4861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4512,6 +4871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4521,6 +4881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4530,6 +4891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4539,6 +4901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4548,6 +4911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4557,6 +4921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4566,6 +4931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4575,6 +4941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4584,6 +4951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4593,6 +4961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4602,6 +4971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4611,6 +4981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4620,6 +4991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4629,6 +5001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4638,6 +5011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4647,6 +5021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4656,6 +5031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4665,6 +5041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4674,6 +5051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4683,6 +5061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4692,6 +5071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4701,6 +5081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4710,6 +5091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4719,6 +5101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4728,6 +5111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4737,6 +5121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4746,6 +5131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -4755,6 +5141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -4764,6 +5151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -4773,6 +5161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -4782,6 +5171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -4791,6 +5181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -4800,6 +5191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -4809,6 +5201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -4818,6 +5211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -4827,6 +5221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -4836,6 +5231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -4845,6 +5241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -4854,6 +5251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -4863,6 +5261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -4872,6 +5271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -4881,6 +5281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -4890,6 +5291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -4899,6 +5301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -4908,6 +5311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -4917,6 +5321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -4926,6 +5331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -4935,6 +5341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -4944,6 +5351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -4953,6 +5361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -4962,6 +5371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -4971,6 +5381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -4980,6 +5391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -4989,6 +5401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -4998,6 +5411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5007,6 +5421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5016,6 +5431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5025,6 +5441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5034,6 +5451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5043,6 +5461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5052,6 +5471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5061,6 +5481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5070,6 +5491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5079,6 +5501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5088,6 +5511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5097,6 +5521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5106,6 +5531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5115,6 +5541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5124,6 +5551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5133,6 +5561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5142,6 +5571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5151,6 +5581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5160,6 +5591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5169,6 +5601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5178,6 +5611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5187,6 +5621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5196,6 +5631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5205,6 +5641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5214,6 +5651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5223,6 +5661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5232,6 +5671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5241,6 +5681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5250,6 +5691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5259,6 +5701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5268,6 +5711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5277,6 +5721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5286,6 +5731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5295,6 +5741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5304,6 +5751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5313,6 +5761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5322,6 +5771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5331,6 +5781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5340,6 +5791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5349,6 +5801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_add",
@@ -5358,6 +5811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_and",
@@ -5367,6 +5821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_cmpswap",
@@ -5376,6 +5831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_dec",
@@ -5385,6 +5841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_inc",
@@ -5394,6 +5851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_or",
@@ -5403,6 +5861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smax",
@@ -5412,6 +5871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_smin",
@@ -5421,6 +5881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_sub",
@@ -5430,6 +5891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_swap",
@@ -5439,6 +5901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umax",
@@ -5448,6 +5911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_umin",
@@ -5457,6 +5921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_atomic_xor",
@@ -5466,6 +5931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_get_resinfo",
@@ -5475,6 +5941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load",
@@ -5484,6 +5951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip",
@@ -5493,6 +5961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck",
@@ -5502,6 +5971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_mip_pck_sgn",
@@ -5511,6 +5981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck",
@@ -5520,6 +5991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_load_pck_sgn",
@@ -5529,6 +6001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_sample",
@@ -5538,6 +6011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store",
@@ -5547,6 +6021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip",
@@ -5556,6 +6031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_mip_pck",
@@ -5565,6 +6041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "image_store_pck",
@@ -5574,6 +6051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -5583,6 +6061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -5592,6 +6071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_i32",
@@ -5601,6 +6081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_u32",
@@ -5610,6 +6091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addc_u32",
@@ -5619,6 +6101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_i32",
@@ -5628,6 +6111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -5637,6 +6121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -5646,6 +6131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -5655,6 +6141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_saveexec_b64",
@@ -5664,6 +6151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_wrexec_b64",
@@ -5673,6 +6161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b32",
@@ -5682,6 +6171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b64",
@@ -5691,6 +6181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_saveexec_b64",
@@ -5700,6 +6191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_wrexec_b64",
@@ -5709,6 +6201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -5718,6 +6211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -5727,6 +6221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5736,6 +6231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5745,6 +6241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5754,6 +6251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5763,6 +6261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5772,6 +6271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5781,6 +6281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5790,6 +6291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5799,6 +6301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5808,6 +6311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5817,6 +6321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5826,6 +6331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5835,6 +6341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5844,6 +6351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5853,6 +6361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5862,6 +6371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5871,6 +6381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5880,6 +6391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5889,6 +6401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -5898,6 +6411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -5907,6 +6421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -5916,6 +6431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -5925,6 +6441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -5934,6 +6451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -5943,6 +6461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -5952,6 +6471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -5961,6 +6481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -5970,6 +6491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -5979,6 +6501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -5988,6 +6511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -5997,6 +6521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6006,6 +6531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6015,6 +6541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6024,6 +6551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6033,6 +6561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6042,6 +6571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6051,6 +6581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6060,6 +6591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6069,6 +6601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6078,6 +6611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6087,6 +6621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6096,6 +6631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6105,6 +6641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6114,6 +6651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6123,6 +6661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6132,6 +6671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6141,6 +6681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6150,6 +6691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6159,6 +6701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6168,6 +6711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6177,6 +6721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6186,6 +6731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6195,6 +6741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6204,6 +6751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6213,6 +6761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6222,6 +6771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6231,6 +6781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6240,6 +6791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6249,6 +6801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6258,6 +6811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6267,6 +6821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6276,6 +6831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6285,6 +6841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6294,6 +6851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6303,6 +6861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6312,6 +6871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6321,6 +6881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6330,6 +6891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6339,6 +6901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6348,6 +6911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6357,6 +6921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6366,6 +6931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6375,6 +6941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6384,6 +6951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6393,6 +6961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6402,6 +6971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6411,6 +6981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6420,6 +6991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6429,6 +7001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6438,6 +7011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6447,6 +7021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6456,6 +7031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6465,6 +7041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6474,6 +7051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6483,6 +7061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier",
@@ -6492,6 +7071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -6501,6 +7081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -6510,6 +7091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -6519,6 +7101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -6528,6 +7111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -6537,6 +7121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -6546,6 +7131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -6555,6 +7141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -6564,6 +7151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -6573,6 +7161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -6582,6 +7171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -6591,6 +7181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -6600,6 +7191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -6609,6 +7201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -6618,6 +7211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -6627,6 +7221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -6636,6 +7231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -6645,6 +7241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -6654,6 +7251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -6663,6 +7261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -6672,6 +7271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -6681,6 +7281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -6690,6 +7291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6699,6 +7301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6708,6 +7311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6717,6 +7321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6726,6 +7331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6735,6 +7341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6744,6 +7351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6753,6 +7361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6762,6 +7371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6771,6 +7381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6780,6 +7391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6789,6 +7401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6798,6 +7411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6807,6 +7421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6816,6 +7431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6825,6 +7441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6834,6 +7451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6843,6 +7461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6852,6 +7471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6861,6 +7481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6870,6 +7491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6879,6 +7501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -6888,6 +7511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -6897,6 +7521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -6906,6 +7531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -6915,6 +7541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -6924,6 +7551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -6933,6 +7561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -6942,6 +7571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -6951,6 +7581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -6960,6 +7591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -6969,6 +7601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -6978,6 +7611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -6987,6 +7621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -6996,6 +7631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7005,6 +7641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7014,6 +7651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7023,6 +7661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7032,6 +7671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7041,6 +7681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7050,6 +7691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7059,6 +7701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7068,6 +7711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7077,6 +7721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7086,6 +7731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7095,6 +7741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7104,6 +7751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7113,6 +7761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7122,6 +7771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7131,6 +7781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7140,6 +7791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7149,6 +7801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7158,6 +7811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7167,6 +7821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7176,6 +7831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7185,6 +7841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7194,6 +7851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7203,6 +7861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7212,6 +7871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7221,6 +7881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7230,6 +7891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7239,6 +7901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7248,6 +7911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7257,6 +7921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7266,6 +7931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7275,6 +7941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7284,6 +7951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7293,6 +7961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7302,6 +7971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7311,6 +7981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7320,6 +7991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7329,6 +8001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7338,6 +8011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7347,6 +8021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7356,6 +8031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7365,6 +8041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7374,6 +8051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7383,6 +8061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7392,6 +8071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7401,6 +8081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7410,6 +8091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7419,6 +8101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7428,6 +8111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7437,6 +8121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7446,6 +8131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7455,6 +8141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7464,6 +8151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7473,6 +8161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7482,6 +8171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7491,6 +8181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7500,6 +8191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7509,6 +8201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7518,6 +8211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7527,6 +8221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7536,6 +8231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7545,6 +8241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7554,6 +8251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7563,6 +8261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7572,6 +8271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7581,6 +8281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7590,6 +8291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7599,6 +8301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7608,6 +8311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_b64",
@@ -7617,6 +8321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys",
@@ -7626,6 +8331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_and_user",
@@ -7635,6 +8341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_or_user",
@@ -7644,6 +8351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbguser",
@@ -7653,6 +8361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -7662,6 +8371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -7671,6 +8381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_g_fork",
@@ -7680,6 +8391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_i_fork",
@@ -7689,6 +8401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_join",
@@ -7698,6 +8411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -7707,6 +8421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -7716,6 +8431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -7725,6 +8441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -7734,6 +8451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -7743,6 +8461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -7752,6 +8471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -7761,6 +8481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -7770,6 +8491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -7779,6 +8501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -7788,6 +8511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -7797,6 +8521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -7806,6 +8531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -7815,6 +8541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -7824,6 +8551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -7833,6 +8561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -7842,6 +8571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -7851,6 +8581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -7860,6 +8591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -7869,6 +8601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -7878,6 +8611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -7887,6 +8621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_i32",
@@ -7896,6 +8631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_u32",
@@ -7905,6 +8641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_i32",
@@ -7914,6 +8651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_u32",
@@ -7923,6 +8661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_i32",
@@ -7932,6 +8671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_u32",
@@ -7941,6 +8681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_i32",
@@ -7950,6 +8691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_u32",
@@ -7959,6 +8701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_i32",
@@ -7968,6 +8711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_u32",
@@ -7977,6 +8721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_i32",
@@ -7986,6 +8731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_u32",
@@ -7995,6 +8741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -8004,6 +8751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -8013,6 +8761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8022,6 +8771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8031,6 +8781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8040,6 +8791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8049,6 +8801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8058,6 +8811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8067,6 +8821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -8076,6 +8831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv_vol",
@@ -8085,6 +8841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb",
@@ -8094,6 +8851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb_vol",
@@ -8103,6 +8861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -8112,6 +8871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -8121,6 +8881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_ordered_ps_done",
@@ -8130,6 +8891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -8139,6 +8901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b32",
@@ -8148,6 +8911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b64",
@@ -8157,6 +8921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b32",
@@ -8166,6 +8931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b64",
@@ -8175,6 +8941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32",
@@ -8184,6 +8951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b32",
@@ -8193,6 +8961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b64",
@@ -8202,6 +8971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_i64",
@@ -8211,6 +8981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getpc_b64",
@@ -8220,6 +8991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -8229,6 +9001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -8238,6 +9011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -8247,6 +9021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8256,6 +9031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8265,6 +9041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8274,6 +9051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8283,6 +9061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8292,6 +9071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8301,6 +9081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8310,6 +9091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8319,6 +9101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8328,6 +9111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8337,6 +9121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8346,6 +9131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8355,6 +9141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8364,6 +9151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8373,6 +9161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8382,6 +9171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -8391,6 +9181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -8400,6 +9191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -8409,6 +9201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -8418,6 +9211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -8427,6 +9221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -8436,6 +9231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -8445,6 +9241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -8454,6 +9251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -8463,6 +9261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -8472,6 +9271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memrealtime",
@@ -8481,6 +9281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memtime",
@@ -8490,6 +9291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -8499,6 +9301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -8508,6 +9311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -8517,6 +9321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -8526,6 +9331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -8535,6 +9341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -8544,6 +9351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -8553,6 +9361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -8562,6 +9371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -8571,6 +9381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -8580,6 +9391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -8589,6 +9401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -8598,6 +9411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -8607,6 +9421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -8616,6 +9431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -8625,6 +9441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -8634,6 +9451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -8643,6 +9461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -8652,6 +9471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -8661,6 +9481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -8670,6 +9491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -8679,6 +9501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -8688,6 +9511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -8697,6 +9521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -8706,6 +9531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -8715,6 +9541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn1_saveexec_b64",
@@ -8724,6 +9551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b32",
@@ -8733,6 +9561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b64",
@@ -8742,6 +9571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_saveexec_b64",
@@ -8751,6 +9581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -8760,6 +9591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -8769,6 +9601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -8778,6 +9611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -8787,6 +9621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -8796,6 +9631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_b64",
@@ -8805,6 +9641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_restore_b64",
@@ -8814,6 +9651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8823,6 +9661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8832,6 +9671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8841,6 +9681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8850,6 +9691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8859,6 +9701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8868,6 +9711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -8877,6 +9721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -8886,6 +9731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -8895,6 +9741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -8904,6 +9751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -8913,6 +9761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -8922,6 +9771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -8931,6 +9781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -8940,6 +9791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -8949,6 +9801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -8958,6 +9811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -8967,6 +9821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -8976,6 +9831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -8985,6 +9841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -8994,6 +9851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_idx",
@@ -9003,6 +9861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_mode",
@@ -9012,6 +9871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_off",
@@ -9021,6 +9881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_on",
@@ -9030,6 +9891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -9039,6 +9901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setkill",
@@ -9048,6 +9911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setpc_b64",
@@ -9057,6 +9921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -9066,6 +9931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -9075,6 +9941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -9084,6 +9951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setvskip",
@@ -9093,6 +9961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -9102,6 +9971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -9111,6 +9981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -9120,6 +9991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9129,6 +10001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9138,6 +10011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9147,6 +10021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9156,6 +10031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9165,6 +10041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9174,6 +10051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9183,6 +10061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9192,6 +10071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9201,6 +10081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_i32",
@@ -9210,6 +10091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_u32",
@@ -9219,6 +10101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subb_u32",
@@ -9228,6 +10111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swappc_b64",
@@ -9237,6 +10121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -9246,6 +10131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -9255,6 +10141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt",
@@ -9264,6 +10151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -9273,6 +10161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -9282,6 +10171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -9291,6 +10181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -9300,6 +10191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -9309,6 +10201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -9318,6 +10211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -9327,6 +10221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -9336,6 +10231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -9345,6 +10241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9354,6 +10251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9363,6 +10261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9372,6 +10271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9381,6 +10281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -9390,6 +10291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -9399,6 +10301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -9408,6 +10311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -9417,6 +10321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -9426,6 +10331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -9435,6 +10341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9444,6 +10351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9453,6 +10361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9462,6 +10371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9471,6 +10381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -9480,6 +10391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -9489,6 +10401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -9498,6 +10411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -9507,6 +10421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -9516,6 +10431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -9525,6 +10441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -9534,6 +10451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -9543,6 +10461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9552,6 +10471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9561,6 +10481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9570,6 +10491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9579,6 +10501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9588,6 +10511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9597,6 +10521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9606,6 +10531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9615,6 +10541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -9624,6 +10551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -9633,6 +10561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -9642,6 +10571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -9651,6 +10581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9660,6 +10591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9669,6 +10601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9678,6 +10611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9687,6 +10621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -9696,6 +10631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -9705,6 +10641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -9714,6 +10651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -9723,6 +10661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -9732,6 +10671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -9741,6 +10681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -9750,6 +10691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -9759,6 +10701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -9768,6 +10711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -9777,6 +10721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -9786,6 +10731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -9795,6 +10741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -9804,6 +10751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -9813,6 +10761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -9822,6 +10771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -9831,6 +10781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_x",
@@ -9840,6 +10791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xy",
@@ -9849,6 +10801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyz",
@@ -9858,6 +10811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyzw",
@@ -9867,6 +10821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_x",
@@ -9876,6 +10831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xy",
@@ -9885,6 +10841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyz",
@@ -9894,6 +10851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyzw",
@@ -9903,6 +10861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_x",
@@ -9912,6 +10871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xy",
@@ -9921,6 +10881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyz",
@@ -9930,6 +10891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyzw",
@@ -9939,6 +10901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_x",
@@ -9948,6 +10911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xy",
@@ -9957,6 +10921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyz",
@@ -9966,6 +10931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyzw",
@@ -9975,6 +10941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_mov_b32",
@@ -9984,6 +10951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_read_b32",
@@ -9993,6 +10961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_write_b32",
@@ -10002,6 +10971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -10011,6 +10981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_dpp",
@@ -10020,6 +10991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e32",
@@ -10029,6 +11001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e64",
@@ -10038,6 +11011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_sdwa",
@@ -10047,6 +11021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -10056,6 +11031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -10065,6 +11041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -10074,6 +11051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_sdwa",
@@ -10083,6 +11061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -10092,6 +11071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -10101,6 +11081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -10110,6 +11091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_sdwa",
@@ -10119,6 +11101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64",
@@ -10128,6 +11111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i16",
@@ -10137,6 +11121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i32",
@@ -10146,6 +11131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -10155,6 +11141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_dpp",
@@ -10164,6 +11151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e32",
@@ -10173,6 +11161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e64",
@@ -10182,6 +11171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_sdwa",
@@ -10191,6 +11181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_dpp",
@@ -10200,6 +11191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e32",
@@ -10209,6 +11201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e64",
@@ -10218,6 +11211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_sdwa",
@@ -10227,6 +11221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_dpp",
@@ -10236,6 +11231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e32",
@@ -10245,6 +11241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e64",
@@ -10254,6 +11251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_sdwa",
@@ -10263,6 +11261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -10272,6 +11271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -10281,6 +11281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10290,6 +11291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -10299,6 +11301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -10308,6 +11311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_sdwa",
@@ -10317,6 +11321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -10326,6 +11331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_dpp",
@@ -10335,6 +11341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e32",
@@ -10344,6 +11351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64",
@@ -10353,6 +11361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_sdwa",
@@ -10362,6 +11371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10371,6 +11381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -10380,6 +11391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -10389,6 +11401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_sdwa",
@@ -10398,6 +11411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -10407,6 +11421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -10416,6 +11431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -10425,6 +11441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -10434,6 +11451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -10443,6 +11461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -10452,6 +11471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10461,6 +11481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -10470,6 +11491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -10479,6 +11501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_sdwa",
@@ -10488,6 +11511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10497,6 +11521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -10506,6 +11531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -10515,6 +11541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_sdwa",
@@ -10524,6 +11551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10533,6 +11561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -10542,6 +11571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -10551,6 +11581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_sdwa",
@@ -10560,6 +11591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -10569,6 +11601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -10578,6 +11611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -10587,6 +11621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -10596,6 +11631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -10605,6 +11641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -10614,6 +11651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_sdwa",
@@ -10623,6 +11661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -10632,6 +11671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -10641,6 +11681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_sdwa",
@@ -10650,6 +11691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -10659,6 +11701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -10668,6 +11711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -10677,6 +11721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -10686,6 +11731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_sdwa",
@@ -10695,6 +11741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -10704,6 +11751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -10713,6 +11761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_sdwa",
@@ -10722,6 +11771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -10731,6 +11781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -10740,6 +11791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -10749,6 +11801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -10758,6 +11811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_sdwa",
@@ -10767,6 +11821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -10776,6 +11831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -10785,6 +11841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_sdwa",
@@ -10794,6 +11851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -10803,6 +11861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -10812,6 +11871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -10821,6 +11881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -10830,6 +11891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_sdwa",
@@ -10839,6 +11901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -10848,6 +11911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -10857,6 +11921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_sdwa",
@@ -10866,6 +11931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -10875,6 +11941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -10884,6 +11951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e32",
@@ -10893,6 +11961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64",
@@ -10902,6 +11971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_sdwa",
@@ -10911,6 +11981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e32",
@@ -10920,6 +11991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64",
@@ -10929,6 +12001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_sdwa",
@@ -10938,6 +12011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e32",
@@ -10947,6 +12021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e64",
@@ -10956,6 +12031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e32",
@@ -10965,6 +12041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e64",
@@ -10974,6 +12051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_sdwa",
@@ -10983,6 +12061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e32",
@@ -10992,6 +12071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64",
@@ -11001,6 +12081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_sdwa",
@@ -11010,6 +12091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e32",
@@ -11019,6 +12101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e64",
@@ -11028,6 +12111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e32",
@@ -11037,6 +12121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e64",
@@ -11046,6 +12131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_sdwa",
@@ -11055,6 +12141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e32",
@@ -11064,6 +12151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64",
@@ -11073,6 +12161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_sdwa",
@@ -11082,6 +12171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e32",
@@ -11091,6 +12181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e64",
@@ -11100,6 +12191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -11109,6 +12201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -11118,6 +12211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_sdwa",
@@ -11127,6 +12221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -11136,6 +12231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -11145,6 +12241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_sdwa",
@@ -11154,6 +12251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -11163,6 +12261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -11172,6 +12271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -11181,6 +12281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -11190,6 +12291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_sdwa",
@@ -11199,6 +12301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -11208,6 +12311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -11217,6 +12321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_sdwa",
@@ -11226,6 +12331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -11235,6 +12341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -11244,6 +12351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -11253,6 +12361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -11262,6 +12371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_sdwa",
@@ -11271,6 +12381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -11280,6 +12391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -11289,6 +12401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_sdwa",
@@ -11298,6 +12411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -11307,6 +12421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -11316,6 +12431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -11325,6 +12441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -11334,6 +12451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_sdwa",
@@ -11343,6 +12461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -11352,6 +12471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -11361,6 +12481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_sdwa",
@@ -11370,6 +12491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -11379,6 +12501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -11388,6 +12511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -11397,6 +12521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -11406,6 +12531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_sdwa",
@@ -11415,6 +12541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -11424,6 +12551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -11433,6 +12561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_sdwa",
@@ -11442,6 +12571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -11451,6 +12581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -11460,6 +12591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -11469,6 +12601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -11478,6 +12611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_sdwa",
@@ -11487,6 +12621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -11496,6 +12631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -11505,6 +12641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_sdwa",
@@ -11514,6 +12651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -11523,6 +12661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -11532,6 +12671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -11541,6 +12681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -11550,6 +12691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_sdwa",
@@ -11559,6 +12701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -11568,6 +12711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -11577,6 +12721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_sdwa",
@@ -11586,6 +12731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -11595,6 +12741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -11604,6 +12751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -11613,6 +12761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -11622,6 +12771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_sdwa",
@@ -11631,6 +12781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -11640,6 +12791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -11649,6 +12801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_sdwa",
@@ -11658,6 +12811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -11667,6 +12821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -11676,6 +12831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -11685,6 +12841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -11694,6 +12851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_sdwa",
@@ -11703,6 +12861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -11712,6 +12871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -11721,6 +12881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_sdwa",
@@ -11730,6 +12891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -11739,6 +12901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -11748,6 +12911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -11757,6 +12921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -11766,6 +12931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_sdwa",
@@ -11775,6 +12941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -11784,6 +12951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -11793,6 +12961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_sdwa",
@@ -11802,6 +12971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -11811,6 +12981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -11820,6 +12991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -11829,6 +13001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -11838,6 +13011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_sdwa",
@@ -11847,6 +13021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -11856,6 +13031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -11865,6 +13041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_sdwa",
@@ -11874,6 +13051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -11883,6 +13061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -11892,6 +13071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -11901,6 +13081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -11910,6 +13091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_sdwa",
@@ -11919,6 +13101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -11928,6 +13111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -11937,6 +13121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_sdwa",
@@ -11946,6 +13131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -11955,6 +13141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -11964,6 +13151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -11973,6 +13161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -11982,6 +13171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_sdwa",
@@ -11991,6 +13181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -12000,6 +13191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -12009,6 +13201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_sdwa",
@@ -12018,6 +13211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -12027,6 +13221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -12036,6 +13231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -12045,6 +13241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -12054,6 +13251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_sdwa",
@@ -12063,6 +13261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -12072,6 +13271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -12081,6 +13281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_sdwa",
@@ -12090,6 +13291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -12099,6 +13301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -12108,6 +13311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -12117,6 +13321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -12126,6 +13331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_sdwa",
@@ -12135,6 +13341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -12144,6 +13351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -12153,6 +13361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_sdwa",
@@ -12162,6 +13371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -12171,6 +13381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -12180,6 +13391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -12189,6 +13401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -12198,6 +13411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_sdwa",
@@ -12207,6 +13421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -12216,6 +13431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -12225,6 +13441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_sdwa",
@@ -12234,6 +13451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -12243,6 +13461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -12252,6 +13471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -12261,6 +13481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -12270,6 +13491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_sdwa",
@@ -12279,6 +13501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -12288,6 +13511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -12297,6 +13521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_sdwa",
@@ -12306,6 +13531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -12315,6 +13541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -12324,6 +13551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -12333,6 +13561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -12342,6 +13571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_sdwa",
@@ -12351,6 +13581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -12360,6 +13591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -12369,6 +13601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_sdwa",
@@ -12378,6 +13611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -12387,6 +13621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -12396,6 +13631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -12405,6 +13641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -12414,6 +13651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_sdwa",
@@ -12423,6 +13661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -12432,6 +13671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -12441,6 +13681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_sdwa",
@@ -12450,6 +13691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -12459,6 +13701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -12468,6 +13711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -12477,6 +13721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -12486,6 +13731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_sdwa",
@@ -12495,6 +13741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -12504,6 +13751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -12513,6 +13761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_sdwa",
@@ -12522,6 +13771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -12531,6 +13781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -12540,6 +13791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -12549,6 +13801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -12558,6 +13811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_sdwa",
@@ -12567,6 +13821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -12576,6 +13831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -12585,6 +13841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_sdwa",
@@ -12594,6 +13851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -12603,6 +13861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -12612,6 +13871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -12621,6 +13881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -12630,6 +13891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_sdwa",
@@ -12639,6 +13901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -12648,6 +13911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -12657,6 +13921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_sdwa",
@@ -12666,6 +13931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -12675,6 +13941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -12684,6 +13951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e32",
@@ -12693,6 +13961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e64",
@@ -12702,6 +13971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_sdwa",
@@ -12711,6 +13981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e32",
@@ -12720,6 +13991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64",
@@ -12729,6 +14001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_sdwa",
@@ -12738,6 +14011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e32",
@@ -12747,6 +14021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e64",
@@ -12756,6 +14031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e32",
@@ -12765,6 +14041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e64",
@@ -12774,6 +14051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_sdwa",
@@ -12783,6 +14061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e32",
@@ -12792,6 +14071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64",
@@ -12801,6 +14081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_sdwa",
@@ -12810,6 +14091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e32",
@@ -12819,6 +14101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e64",
@@ -12828,6 +14111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e32",
@@ -12837,6 +14121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e64",
@@ -12846,6 +14131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_sdwa",
@@ -12855,6 +14141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e32",
@@ -12864,6 +14151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e64",
@@ -12873,6 +14161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_sdwa",
@@ -12882,6 +14171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e32",
@@ -12891,6 +14181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e64",
@@ -12900,6 +14191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -12909,6 +14201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -12918,6 +14211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_sdwa",
@@ -12927,6 +14221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -12936,6 +14231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -12945,6 +14241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_sdwa",
@@ -12954,6 +14251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -12963,6 +14261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -12972,6 +14271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -12981,6 +14281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -12990,6 +14291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_sdwa",
@@ -12999,6 +14301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -13008,6 +14311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -13017,6 +14321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_sdwa",
@@ -13026,6 +14331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -13035,6 +14341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -13044,6 +14351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -13053,6 +14361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -13062,6 +14371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_sdwa",
@@ -13071,6 +14381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -13080,6 +14391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -13089,6 +14401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_sdwa",
@@ -13098,6 +14411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -13107,6 +14421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -13116,6 +14431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -13125,6 +14441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -13134,6 +14451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_sdwa",
@@ -13143,6 +14461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -13152,6 +14471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -13161,6 +14481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_sdwa",
@@ -13170,6 +14491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -13179,6 +14501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -13188,6 +14511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -13197,6 +14521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -13206,6 +14531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_sdwa",
@@ -13215,6 +14541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -13224,6 +14551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -13233,6 +14561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_sdwa",
@@ -13242,6 +14571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -13251,6 +14581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -13260,6 +14591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e32",
@@ -13269,6 +14601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64",
@@ -13278,6 +14611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_sdwa",
@@ -13287,6 +14621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e32",
@@ -13296,6 +14631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64",
@@ -13305,6 +14641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_sdwa",
@@ -13314,6 +14651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e32",
@@ -13323,6 +14661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e64",
@@ -13332,6 +14671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e32",
@@ -13341,6 +14681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e64",
@@ -13350,6 +14691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_sdwa",
@@ -13359,6 +14701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e32",
@@ -13368,6 +14711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64",
@@ -13377,6 +14721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_sdwa",
@@ -13386,6 +14731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e32",
@@ -13395,6 +14741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e64",
@@ -13404,6 +14751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e32",
@@ -13413,6 +14761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e64",
@@ -13422,6 +14771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_sdwa",
@@ -13431,6 +14781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e32",
@@ -13440,6 +14791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64",
@@ -13449,6 +14801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_sdwa",
@@ -13458,6 +14811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e32",
@@ -13467,6 +14821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e64",
@@ -13476,6 +14831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -13485,6 +14841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -13494,6 +14851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_sdwa",
@@ -13503,6 +14861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -13512,6 +14871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -13521,6 +14881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_sdwa",
@@ -13530,6 +14891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -13539,6 +14901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -13548,6 +14911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -13557,6 +14921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -13566,6 +14931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_sdwa",
@@ -13575,6 +14941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -13584,6 +14951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -13593,6 +14961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_sdwa",
@@ -13602,6 +14971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -13611,6 +14981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -13620,6 +14991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -13629,6 +15001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -13638,6 +15011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_sdwa",
@@ -13647,6 +15021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -13656,6 +15031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -13665,6 +15041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_sdwa",
@@ -13674,6 +15051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -13683,6 +15061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -13692,6 +15071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -13701,6 +15081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -13710,6 +15091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_sdwa",
@@ -13719,6 +15101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -13728,6 +15111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -13737,6 +15121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_sdwa",
@@ -13746,6 +15131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -13755,6 +15141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -13764,6 +15151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -13773,6 +15161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -13782,6 +15171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_sdwa",
@@ -13791,6 +15181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -13800,6 +15191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -13809,6 +15201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_sdwa",
@@ -13818,6 +15211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -13827,6 +15221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -13836,6 +15231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -13845,6 +15241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -13854,6 +15251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_sdwa",
@@ -13863,6 +15261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -13872,6 +15271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -13881,6 +15281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_sdwa",
@@ -13890,6 +15291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -13899,6 +15301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -13908,6 +15311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -13917,6 +15321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -13926,6 +15331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_sdwa",
@@ -13935,6 +15341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -13944,6 +15351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -13953,6 +15361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_sdwa",
@@ -13962,6 +15371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -13971,6 +15381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -13980,6 +15391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -13989,6 +15401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -13998,6 +15411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_sdwa",
@@ -14007,6 +15421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -14016,6 +15431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -14025,6 +15441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_sdwa",
@@ -14034,6 +15451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -14043,6 +15461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -14052,6 +15471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -14061,6 +15481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -14070,6 +15491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_sdwa",
@@ -14079,6 +15501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -14088,6 +15511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -14097,6 +15521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_sdwa",
@@ -14106,6 +15531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -14115,6 +15541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -14124,6 +15551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -14133,6 +15561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -14142,6 +15571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_sdwa",
@@ -14151,6 +15581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -14160,6 +15591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -14169,6 +15601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_sdwa",
@@ -14178,6 +15611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -14187,6 +15621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -14196,6 +15631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -14205,6 +15641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -14214,6 +15651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_sdwa",
@@ -14223,6 +15661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -14232,6 +15671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -14241,6 +15681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_sdwa",
@@ -14250,6 +15691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -14259,6 +15701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -14268,6 +15711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -14277,6 +15721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -14286,6 +15731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_sdwa",
@@ -14295,6 +15741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -14304,6 +15751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -14313,6 +15761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_sdwa",
@@ -14322,6 +15771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -14331,6 +15781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -14340,6 +15791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -14349,6 +15801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -14358,6 +15811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_sdwa",
@@ -14367,6 +15821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -14376,6 +15831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -14385,6 +15841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_sdwa",
@@ -14394,6 +15851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -14403,6 +15861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -14412,6 +15871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -14421,6 +15881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -14430,6 +15891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_sdwa",
@@ -14439,6 +15901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -14448,6 +15911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -14457,6 +15921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_sdwa",
@@ -14466,6 +15931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -14475,6 +15941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -14484,6 +15951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -14493,6 +15961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -14502,6 +15971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_sdwa",
@@ -14511,6 +15981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -14520,6 +15991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -14529,6 +16001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_sdwa",
@@ -14538,6 +16011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -14547,6 +16021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -14556,6 +16031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -14565,6 +16041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -14574,6 +16051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_sdwa",
@@ -14583,6 +16061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -14592,6 +16071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -14601,6 +16081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_sdwa",
@@ -14610,6 +16091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -14619,6 +16101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -14628,6 +16111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -14637,6 +16121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -14646,6 +16131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_sdwa",
@@ -14655,6 +16141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -14664,6 +16151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -14673,6 +16161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_sdwa",
@@ -14682,6 +16171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -14691,6 +16181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -14700,6 +16191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -14709,6 +16201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -14718,6 +16211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_sdwa",
@@ -14727,6 +16221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -14736,6 +16231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -14745,6 +16241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_sdwa",
@@ -14754,6 +16251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -14763,6 +16261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -14772,6 +16271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -14781,6 +16281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -14790,6 +16291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_sdwa",
@@ -14799,6 +16301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -14808,6 +16311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -14817,6 +16321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_sdwa",
@@ -14826,6 +16331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -14835,6 +16341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -14844,6 +16351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -14853,6 +16361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -14862,6 +16371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_sdwa",
@@ -14871,6 +16381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -14880,6 +16391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -14889,6 +16401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_sdwa",
@@ -14898,6 +16411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -14907,6 +16421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -14916,6 +16431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -14925,6 +16441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -14934,6 +16451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_sdwa",
@@ -14943,6 +16461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -14952,6 +16471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -14961,6 +16481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_sdwa",
@@ -14970,6 +16491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -14979,6 +16501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -14988,6 +16511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -14997,6 +16521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -15006,6 +16531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_sdwa",
@@ -15015,6 +16541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -15024,6 +16551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -15033,6 +16561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_sdwa",
@@ -15042,6 +16571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -15051,6 +16581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -15060,6 +16591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e32",
@@ -15069,6 +16601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e64",
@@ -15078,6 +16611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_sdwa",
@@ -15087,6 +16621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e32",
@@ -15096,6 +16631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64",
@@ -15105,6 +16641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_sdwa",
@@ -15114,6 +16651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e32",
@@ -15123,6 +16661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e64",
@@ -15132,6 +16671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e32",
@@ -15141,6 +16681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e64",
@@ -15150,6 +16691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_sdwa",
@@ -15159,6 +16701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e32",
@@ -15168,6 +16711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64",
@@ -15177,6 +16721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_sdwa",
@@ -15186,6 +16731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e32",
@@ -15195,6 +16741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e64",
@@ -15204,6 +16751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e32",
@@ -15213,6 +16761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e64",
@@ -15222,6 +16771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_sdwa",
@@ -15231,6 +16781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e32",
@@ -15240,6 +16791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e64",
@@ -15249,6 +16801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_sdwa",
@@ -15258,6 +16811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e32",
@@ -15267,6 +16821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e64",
@@ -15276,6 +16831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -15285,6 +16841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -15294,6 +16851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_sdwa",
@@ -15303,6 +16861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -15312,6 +16871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -15321,6 +16881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_sdwa",
@@ -15330,6 +16891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -15339,6 +16901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -15348,6 +16911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -15357,6 +16921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -15366,6 +16931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -15375,6 +16941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_sdwa",
@@ -15384,6 +16951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -15393,6 +16961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -15402,6 +16971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -15411,6 +16981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_sdwa",
@@ -15420,6 +16991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -15429,6 +17001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -15438,6 +17011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -15447,6 +17021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_sdwa",
@@ -15456,6 +17031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -15465,6 +17041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -15474,6 +17051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -15483,6 +17061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -15492,6 +17071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -15501,6 +17081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -15510,6 +17091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -15519,6 +17101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_sdwa",
@@ -15528,6 +17111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -15537,6 +17121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -15546,6 +17131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -15555,6 +17141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_sdwa",
@@ -15564,6 +17151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -15573,6 +17161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -15582,6 +17171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -15591,6 +17181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_sdwa",
@@ -15600,6 +17191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -15609,6 +17201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -15618,6 +17211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -15627,6 +17221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_sdwa",
@@ -15636,6 +17231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -15645,6 +17241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -15654,6 +17251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -15663,6 +17261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -15672,6 +17271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -15681,6 +17281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_sdwa",
@@ -15690,6 +17291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -15699,6 +17301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -15708,6 +17311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -15717,6 +17321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_sdwa",
@@ -15726,6 +17331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -15735,6 +17341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -15744,6 +17351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -15753,6 +17361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_sdwa",
@@ -15762,6 +17371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -15771,6 +17381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -15780,6 +17391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -15789,6 +17401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_sdwa",
@@ -15798,6 +17411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -15807,6 +17421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -15816,6 +17431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -15825,6 +17441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_sdwa",
@@ -15834,6 +17451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -15843,6 +17461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -15852,6 +17471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -15861,6 +17481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_sdwa",
@@ -15870,6 +17491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -15879,6 +17501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -15888,6 +17511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -15897,6 +17521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -15906,6 +17531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -15915,6 +17541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -15924,6 +17551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_dpp",
@@ -15933,6 +17561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e32",
@@ -15942,6 +17571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e64",
@@ -15951,6 +17581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_sdwa",
@@ -15960,6 +17591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -15969,6 +17601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -15978,6 +17611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -15987,6 +17621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_sdwa",
@@ -15996,6 +17631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -16005,6 +17641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -16014,6 +17651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -16023,6 +17661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_sdwa",
@@ -16032,6 +17671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -16041,6 +17681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -16050,6 +17691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -16059,6 +17701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -16068,6 +17711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -16077,6 +17721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_sdwa",
@@ -16086,6 +17731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -16095,6 +17741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -16104,6 +17751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -16113,6 +17761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_sdwa",
@@ -16122,6 +17771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -16131,6 +17781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -16140,6 +17791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -16149,6 +17801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_sdwa",
@@ -16158,6 +17811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -16167,6 +17821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -16176,6 +17831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -16185,6 +17841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkaccum_u8_f32",
@@ -16194,6 +17851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f16",
@@ -16203,6 +17861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f32",
@@ -16212,6 +17871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f16",
@@ -16221,6 +17881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f32",
@@ -16230,6 +17891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32",
@@ -16239,6 +17901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_dpp",
@@ -16248,6 +17911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e32",
@@ -16257,6 +17921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e64",
@@ -16266,6 +17931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_sdwa",
@@ -16275,6 +17941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -16284,6 +17951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -16293,6 +17961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -16302,6 +17971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_sdwa",
@@ -16311,6 +17981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -16320,6 +17991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -16329,6 +18001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -16338,6 +18011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_sdwa",
@@ -16347,6 +18021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -16356,6 +18031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -16365,6 +18041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -16374,6 +18051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -16383,6 +18061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -16392,6 +18071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_legacy_f16",
@@ -16401,6 +18081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -16410,6 +18091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -16419,6 +18101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -16428,6 +18111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -16437,6 +18121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16",
@@ -16446,6 +18131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_i32_i16",
@@ -16455,6 +18141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_u32_u16",
@@ -16464,6 +18151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_dpp",
@@ -16473,6 +18161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e32",
@@ -16482,6 +18171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e64",
@@ -16491,6 +18181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_dpp",
@@ -16500,6 +18191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e32",
@@ -16509,6 +18201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e64",
@@ -16518,6 +18211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_i8",
@@ -16527,6 +18221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -16536,6 +18231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_dpp",
@@ -16545,6 +18241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e32",
@@ -16554,6 +18251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e64",
@@ -16563,6 +18261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_i4",
@@ -16572,6 +18271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -16581,6 +18281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_dpp",
@@ -16590,6 +18291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e32",
@@ -16599,6 +18301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e64",
@@ -16608,6 +18311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -16617,6 +18321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -16626,6 +18331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -16635,6 +18341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_sdwa",
@@ -16644,6 +18351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -16653,6 +18361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -16662,6 +18371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -16671,6 +18381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_sdwa",
@@ -16680,6 +18391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_dpp",
@@ -16689,6 +18401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e32",
@@ -16698,6 +18411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e64",
@@ -16707,6 +18421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_sdwa",
@@ -16716,6 +18431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_dpp",
@@ -16725,6 +18441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e32",
@@ -16734,6 +18451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e64",
@@ -16743,6 +18461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_sdwa",
@@ -16752,6 +18471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_dpp",
@@ -16761,6 +18481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e32",
@@ -16770,6 +18491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e64",
@@ -16779,6 +18501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_sdwa",
@@ -16788,6 +18511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_dpp",
@@ -16797,6 +18521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e32",
@@ -16806,6 +18531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e64",
@@ -16815,6 +18541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_sdwa",
@@ -16824,6 +18551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -16833,6 +18561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -16842,6 +18571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -16851,6 +18581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_sdwa",
@@ -16860,6 +18591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -16869,6 +18601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -16878,6 +18611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -16887,6 +18621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_sdwa",
@@ -16896,6 +18631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -16905,6 +18641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -16914,6 +18651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -16923,6 +18661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -16932,6 +18671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -16941,6 +18681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_legacy_f16",
@@ -16950,6 +18691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -16959,6 +18701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -16968,6 +18711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -16977,6 +18721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -16986,6 +18731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -16995,6 +18741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -17004,6 +18751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e32",
@@ -17013,6 +18761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e64",
@@ -17022,6 +18771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -17031,6 +18781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -17040,6 +18791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -17049,6 +18801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_sdwa",
@@ -17058,6 +18811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -17067,6 +18821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -17076,6 +18831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -17085,6 +18841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_sdwa",
@@ -17094,6 +18851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -17103,6 +18861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -17112,6 +18871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -17121,6 +18881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -17130,6 +18891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -17139,6 +18901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_sdwa",
@@ -17148,6 +18911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -17157,6 +18921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -17166,6 +18931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -17175,6 +18941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_sdwa",
@@ -17184,6 +18951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -17193,6 +18961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -17202,6 +18971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -17211,6 +18981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -17220,6 +18991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -17229,6 +19001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_sdwa",
@@ -17238,6 +19011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -17247,6 +19021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -17256,6 +19031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -17265,6 +19041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_sdwa",
@@ -17274,6 +19051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -17283,6 +19061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -17292,6 +19071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -17301,6 +19081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -17310,6 +19091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -17319,6 +19101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_sdwa",
@@ -17328,6 +19111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -17337,6 +19121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -17346,6 +19131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -17355,6 +19141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -17364,6 +19151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -17373,6 +19161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -17382,6 +19171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_sdwa",
@@ -17391,6 +19181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -17400,6 +19191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -17409,6 +19201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -17418,6 +19211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_sdwa",
@@ -17427,6 +19221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_dpp",
@@ -17436,6 +19231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e32",
@@ -17445,6 +19241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e64",
@@ -17454,6 +19251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_sdwa",
@@ -17463,6 +19261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -17472,6 +19271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -17481,6 +19281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_dpp",
@@ -17490,6 +19291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e32",
@@ -17499,6 +19301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64",
@@ -17508,6 +19311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_sdwa",
@@ -17517,6 +19321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -17526,6 +19331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -17535,6 +19341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -17544,6 +19351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_sdwa",
@@ -17553,6 +19361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64",
@@ -17562,6 +19371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_dpp",
@@ -17571,6 +19381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e32",
@@ -17580,6 +19391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64",
@@ -17589,6 +19401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_sdwa",
@@ -17598,6 +19411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -17607,6 +19421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -17616,6 +19431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -17625,6 +19441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_sdwa",
@@ -17634,6 +19451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -17643,6 +19461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_dpp",
@@ -17652,6 +19471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e32",
@@ -17661,6 +19481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e64",
@@ -17670,6 +19491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_dpp",
@@ -17679,6 +19501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e32",
@@ -17688,6 +19511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f32_e64",
@@ -17697,6 +19521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f16",
@@ -17706,6 +19531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f32",
@@ -17715,6 +19541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -17724,6 +19551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -17733,6 +19561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -17742,6 +19571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i64_i32",
@@ -17751,6 +19581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f16",
@@ -17760,6 +19591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f32",
@@ -17769,6 +19601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_i16",
@@ -17778,6 +19611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_u16",
@@ -17787,6 +19621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16",
@@ -17796,6 +19631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -17805,6 +19641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -17814,6 +19651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u64_u32",
@@ -17823,6 +19661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f16",
@@ -17832,6 +19671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f32",
@@ -17841,6 +19681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f16",
@@ -17850,6 +19691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f32",
@@ -17859,6 +19701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16",
@@ -17868,6 +19711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32",
@@ -17877,6 +19721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -17886,6 +19731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -17895,6 +19741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -17904,6 +19751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -17913,6 +19761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -17922,6 +19771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e32",
@@ -17931,6 +19781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64",
@@ -17940,6 +19791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_sdwa",
@@ -17949,6 +19801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -17958,6 +19811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e32",
@@ -17967,6 +19821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64",
@@ -17976,6 +19831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_sdwa",
@@ -17985,6 +19841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f64",
@@ -17994,6 +19851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_dpp",
@@ -18003,6 +19861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e32",
@@ -18012,6 +19871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64",
@@ -18021,6 +19881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_sdwa",
@@ -18030,6 +19891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -18039,6 +19901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -18048,6 +19911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -18057,6 +19921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_sdwa",
@@ -18066,6 +19931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_dpp",
@@ -18075,6 +19941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e32",
@@ -18084,6 +19951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64",
@@ -18093,6 +19961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_sdwa",
@@ -18102,6 +19971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -18111,6 +19981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -18120,6 +19991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -18129,6 +20001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_sdwa",
@@ -18138,6 +20011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -18147,6 +20021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -18156,6 +20031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16",
@@ -18165,6 +20041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32",
@@ -18174,6 +20051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -18183,6 +20061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -18192,6 +20071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -18201,6 +20081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -18210,6 +20091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x16bf16_1k",
@@ -18219,6 +20101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x16f16",
@@ -18228,6 +20111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x1f32",
@@ -18237,6 +20121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x2bf16",
@@ -18246,6 +20131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4bf16_1k",
@@ -18255,6 +20141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4f16",
@@ -18264,6 +20151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4f32",
@@ -18273,6 +20161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x8bf16",
@@ -18282,6 +20171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x1f32",
@@ -18291,6 +20181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x2bf16",
@@ -18300,6 +20191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x2f32",
@@ -18309,6 +20201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4bf16",
@@ -18318,6 +20211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4bf16_1k",
@@ -18327,6 +20221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4f16",
@@ -18336,6 +20231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x8bf16_1k",
@@ -18345,6 +20241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x8f16",
@@ -18354,6 +20251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x1f32",
@@ -18363,6 +20261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x2bf16",
@@ -18372,6 +20271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x4bf16_1k",
@@ -18381,6 +20281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x4f16",
@@ -18390,6 +20291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f64_16x16x4f64",
@@ -18399,6 +20301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f64_4x4x4f64",
@@ -18408,6 +20311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_16x16x16i8",
@@ -18417,6 +20321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_16x16x4i8",
@@ -18426,6 +20331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_32x32x4i8",
@@ -18435,6 +20341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_32x32x8i8",
@@ -18444,6 +20351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_4x4x4i8",
@@ -18453,6 +20361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16",
@@ -18462,6 +20371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32",
@@ -18471,6 +20381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -18480,6 +20391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -18489,6 +20401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -18498,6 +20411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -18507,6 +20421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -18516,6 +20431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e32",
@@ -18525,6 +20441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64",
@@ -18534,6 +20451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_sdwa",
@@ -18543,6 +20461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -18552,6 +20471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e32",
@@ -18561,6 +20481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64",
@@ -18570,6 +20491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_sdwa",
@@ -18579,6 +20501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f64",
@@ -18588,6 +20511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_dpp",
@@ -18597,6 +20521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e32",
@@ -18606,6 +20531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64",
@@ -18615,6 +20541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_sdwa",
@@ -18624,6 +20551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -18633,6 +20561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -18642,6 +20571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -18651,6 +20581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_sdwa",
@@ -18660,6 +20591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_dpp",
@@ -18669,6 +20601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e32",
@@ -18678,6 +20611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64",
@@ -18687,6 +20621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_sdwa",
@@ -18696,6 +20631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -18705,6 +20641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -18714,6 +20651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -18723,6 +20661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_sdwa",
@@ -18732,6 +20671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -18741,6 +20681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -18750,6 +20691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -18759,6 +20701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_sdwa",
@@ -18768,6 +20711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -18777,6 +20721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -18786,6 +20731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -18795,6 +20741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -18804,6 +20751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -18813,6 +20761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -18822,6 +20771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_sdwa",
@@ -18831,6 +20781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -18840,6 +20791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -18849,6 +20801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -18858,6 +20811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_sdwa",
@@ -18867,6 +20821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64",
@@ -18876,6 +20831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -18885,6 +20841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -18894,6 +20851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -18903,6 +20861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -18912,6 +20871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_sdwa",
@@ -18921,6 +20881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -18930,6 +20891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -18939,6 +20901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -18948,6 +20911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -18957,6 +20921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_sdwa",
@@ -18966,6 +20931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -18975,6 +20941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -18984,6 +20951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -18993,6 +20961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_sdwa",
@@ -19002,6 +20971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32",
@@ -19011,6 +20981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_dpp",
@@ -19020,6 +20991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e32",
@@ -19029,6 +21001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64",
@@ -19038,6 +21011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_sdwa",
@@ -19047,6 +21021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -19056,6 +21031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -19065,6 +21041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -19074,6 +21051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -19083,6 +21061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_sdwa",
@@ -19092,6 +21071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19101,6 +21081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19110,6 +21091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19119,6 +21101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -19128,6 +21111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -19137,6 +21121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -19146,6 +21131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -19155,6 +21141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_sdwa",
@@ -19164,6 +21151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -19173,6 +21161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -19182,6 +21171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -19191,6 +21181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -19200,6 +21191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_sdwa",
@@ -19209,6 +21201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -19218,6 +21211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -19227,6 +21221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -19236,6 +21231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f32",
@@ -19245,6 +21241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -19254,6 +21251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -19263,6 +21261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -19272,6 +21271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -19281,6 +21281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f32",
@@ -19290,6 +21291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_dpp",
@@ -19299,6 +21301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e32",
@@ -19308,6 +21311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e64",
@@ -19317,6 +21321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_sdwa",
@@ -19326,6 +21331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -19335,6 +21341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -19344,6 +21351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -19353,6 +21361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -19362,6 +21371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_f16",
@@ -19371,6 +21381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -19380,6 +21391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -19389,6 +21401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_f16",
@@ -19398,6 +21411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -19407,6 +21421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -19416,6 +21431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mov_b32",
@@ -19425,6 +21441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -19434,6 +21451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f32",
@@ -19443,6 +21461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -19452,6 +21471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -19461,6 +21481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -19470,6 +21491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -19479,6 +21501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -19488,6 +21511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -19497,6 +21521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -19506,6 +21531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_sdwa",
@@ -19515,6 +21541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -19524,6 +21551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -19533,6 +21561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -19542,6 +21571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_sdwa",
@@ -19551,6 +21581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -19560,6 +21591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -19569,6 +21601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -19578,6 +21611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -19587,6 +21621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -19596,6 +21631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_sdwa",
@@ -19605,6 +21641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -19614,6 +21651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -19623,6 +21661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -19632,6 +21671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -19641,6 +21681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -19650,6 +21691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_sdwa",
@@ -19659,6 +21701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -19668,6 +21711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -19677,6 +21721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -19686,6 +21731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_sdwa",
@@ -19695,6 +21741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -19704,6 +21751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -19713,6 +21761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -19722,6 +21771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -19731,6 +21781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -19740,6 +21791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_sdwa",
@@ -19749,6 +21801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -19758,6 +21811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -19767,6 +21821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -19776,6 +21831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_sdwa",
@@ -19785,6 +21841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -19794,6 +21851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -19803,6 +21861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -19812,6 +21871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -19821,6 +21881,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -19830,6 +21891,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -19839,6 +21901,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -19848,6 +21911,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -19857,6 +21921,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -19866,6 +21931,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_sdwa",
@@ -19875,6 +21941,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_dpp",
@@ -19884,6 +21951,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e32",
@@ -19893,6 +21961,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e64",
@@ -19902,6 +21971,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_sdwa",
@@ -19911,6 +21981,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -19920,6 +21991,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -19929,6 +22001,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -19938,6 +22011,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_sdwa",
@@ -19947,6 +22021,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -19956,6 +22031,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -19965,6 +22041,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -19974,6 +22051,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_sdwa",
@@ -19983,6 +22061,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -19992,6 +22071,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -20001,6 +22081,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -20010,6 +22091,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_sdwa",
@@ -20019,6 +22101,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -20028,6 +22111,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -20037,6 +22121,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -20046,6 +22131,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_sdwa",
@@ -20055,6 +22141,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -20064,6 +22151,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -20073,6 +22161,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_dpp",
@@ -20082,6 +22171,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e32",
@@ -20091,6 +22181,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e64",
@@ -20100,6 +22191,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_sdwa",
@@ -20109,6 +22201,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -20118,6 +22211,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -20127,6 +22221,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -20136,6 +22231,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_sdwa",
@@ -20145,6 +22241,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -20154,6 +22251,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -20163,6 +22261,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -20172,6 +22271,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_sdwa",
@@ -20181,6 +22281,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i16",
@@ -20190,6 +22291,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i32",
@@ -20199,6 +22301,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_dpp",
@@ -20208,6 +22311,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e32",
@@ -20217,6 +22321,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e64",
@@ -20226,6 +22331,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_sdwa",
@@ -20235,6 +22341,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_dpp",
@@ -20244,6 +22351,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e32",
@@ -20253,6 +22361,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e64",
@@ -20262,6 +22371,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_sdwa",
@@ -20271,6 +22381,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_dpp",
@@ -20280,6 +22391,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e32",
@@ -20289,6 +22401,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e64",
@@ -20298,6 +22411,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_sdwa",
@@ -20307,6 +22421,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_dpp",
@@ -20316,6 +22431,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e32",
@@ -20325,6 +22441,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e64",
@@ -20334,6 +22451,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_sdwa",
@@ -20343,6 +22461,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_dpp",
@@ -20352,6 +22471,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e32",
@@ -20361,6 +22481,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e64",
@@ -20370,6 +22491,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_sdwa",
@@ -20379,6 +22501,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -20388,6 +22511,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -20397,6 +22521,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -20406,6 +22531,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_sdwa",
@@ -20415,6 +22541,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -20424,6 +22551,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -20433,6 +22561,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -20442,6 +22571,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_sdwa",
@@ -20451,6 +22581,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_dpp",
@@ -20460,6 +22591,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e32",
@@ -20469,6 +22601,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e64",
@@ -20478,6 +22611,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_sdwa",
@@ -20487,6 +22621,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_dpp",
@@ -20496,6 +22631,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e32",
@@ -20505,6 +22641,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e64",
@@ -20514,6 +22651,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_sdwa",
@@ -20523,6 +22661,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -20532,6 +22671,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -20541,6 +22681,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -20550,6 +22691,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -20559,6 +22701,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -20568,6 +22711,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_sdwa",
@@ -20577,6 +22721,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -20586,6 +22731,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -20595,6 +22741,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -20604,6 +22751,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_sdwa",
@@ -20613,6 +22761,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -20622,6 +22771,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -20631,6 +22781,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -20640,6 +22791,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -20649,6 +22801,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -20658,6 +22811,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -20667,6 +22821,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -20676,6 +22831,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_sdwa",
@@ -20685,6 +22841,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -20694,6 +22851,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -20703,6 +22861,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -20712,6 +22871,7 @@ pub static GFX90A: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_sdwa",
@@ -20721,5 +22881,6 @@ pub static GFX90A: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
 ];

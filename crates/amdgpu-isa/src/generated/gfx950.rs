@@ -1388,6 +1388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f32",
@@ -1397,6 +1398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_f64",
@@ -1406,6 +1408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_add_x2",
@@ -1415,6 +1418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and",
@@ -1424,6 +1428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_and_x2",
@@ -1433,6 +1438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap",
@@ -1442,6 +1448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_cmpswap_x2",
@@ -1451,6 +1458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec",
@@ -1460,6 +1468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_dec_x2",
@@ -1469,6 +1478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc",
@@ -1478,6 +1488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_inc_x2",
@@ -1487,6 +1498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_max_f64",
@@ -1496,6 +1508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_min_f64",
@@ -1505,6 +1518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or",
@@ -1514,6 +1528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_or_x2",
@@ -1523,6 +1538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_bf16",
@@ -1532,6 +1548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_pk_add_f16",
@@ -1541,6 +1558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax",
@@ -1550,6 +1568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smax_x2",
@@ -1559,6 +1578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin",
@@ -1568,6 +1588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_smin_x2",
@@ -1577,6 +1598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub",
@@ -1586,6 +1608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_sub_x2",
@@ -1595,6 +1618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap",
@@ -1604,6 +1628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_swap_x2",
@@ -1613,6 +1638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax",
@@ -1622,6 +1648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umax_x2",
@@ -1631,6 +1658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin",
@@ -1640,6 +1668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_umin_x2",
@@ -1649,6 +1678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor",
@@ -1658,6 +1688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_atomic_xor_x2",
@@ -1667,6 +1698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1676,6 +1708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dword",
@@ -1685,6 +1718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx2",
@@ -1694,6 +1728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx3",
@@ -1703,6 +1738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx3",
@@ -1712,6 +1748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx4",
@@ -1721,6 +1758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_dwordx4",
@@ -1730,6 +1768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_hi_x",
@@ -1739,6 +1778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_x",
@@ -1748,6 +1788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xy",
@@ -1757,6 +1798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyz",
@@ -1766,6 +1808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_d16_xyzw",
@@ -1775,6 +1818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1784,6 +1828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_x",
@@ -1793,6 +1838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xy",
@@ -1802,6 +1848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyz",
@@ -1811,6 +1858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_format_xyzw",
@@ -1820,6 +1868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1829,6 +1878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte",
@@ -1838,6 +1888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16",
@@ -1847,6 +1898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sbyte_d16_hi",
@@ -1856,6 +1908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16",
@@ -1865,6 +1918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_short_d16_hi",
@@ -1874,6 +1928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1883,6 +1938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_sshort",
@@ -1892,6 +1948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1901,6 +1958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte",
@@ -1910,6 +1968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16",
@@ -1919,6 +1978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ubyte_d16_hi",
@@ -1928,6 +1988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1937,6 +1998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M1,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_load_ushort",
@@ -1946,6 +2008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte",
@@ -1955,6 +2018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_byte_d16_hi",
@@ -1964,6 +2028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dword",
@@ -1973,6 +2038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx2",
@@ -1982,6 +2048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx3",
@@ -1991,6 +2058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_dwordx4",
@@ -2000,6 +2068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_hi_x",
@@ -2009,6 +2078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_x",
@@ -2018,6 +2088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xy",
@@ -2027,6 +2098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyz",
@@ -2036,6 +2108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_d16_xyzw",
@@ -2045,6 +2118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_x",
@@ -2054,6 +2128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xy",
@@ -2063,6 +2138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyz",
@@ -2072,6 +2148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_format_xyzw",
@@ -2081,6 +2158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short",
@@ -2090,6 +2168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "buffer_store_short_d16_hi",
@@ -2099,6 +2178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M0,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f32",
@@ -2108,6 +2188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_f64",
@@ -2117,6 +2198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f32",
@@ -2126,6 +2208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_f64",
@@ -2135,6 +2218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u32",
@@ -2144,6 +2228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_rtn_u64",
@@ -2153,6 +2238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u32",
@@ -2162,6 +2248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_add_u64",
@@ -2171,6 +2258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b32",
@@ -2180,6 +2268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_b64",
@@ -2189,6 +2278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b32",
@@ -2198,6 +2288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_and_rtn_b64",
@@ -2207,6 +2298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_append",
@@ -2216,6 +2308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_bpermute_b32",
@@ -2225,6 +2318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b32",
@@ -2234,6 +2328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_b64",
@@ -2243,6 +2338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f32",
@@ -2252,6 +2348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_f64",
@@ -2261,6 +2358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b32",
@@ -2270,6 +2368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_b64",
@@ -2279,6 +2378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f32",
@@ -2288,6 +2388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_cmpst_rtn_f64",
@@ -2297,6 +2398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_condxchg32_rtn_b64",
@@ -2306,6 +2408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_consume",
@@ -2315,6 +2418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u32",
@@ -2324,6 +2428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_rtn_u64",
@@ -2333,6 +2438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u32",
@@ -2342,6 +2448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_dec_u64",
@@ -2351,6 +2458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u32",
@@ -2360,6 +2468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_rtn_u64",
@@ -2369,6 +2478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u32",
@@ -2378,6 +2488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_inc_u64",
@@ -2387,6 +2498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f32",
@@ -2396,6 +2508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_f64",
@@ -2405,6 +2518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i32",
@@ -2414,6 +2528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_i64",
@@ -2423,6 +2538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f32",
@@ -2432,6 +2548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_f64",
@@ -2441,6 +2558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i32",
@@ -2450,6 +2568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_i64",
@@ -2459,6 +2578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u32",
@@ -2468,6 +2588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_rtn_u64",
@@ -2477,6 +2598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u32",
@@ -2486,6 +2608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_max_u64",
@@ -2495,6 +2618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f32",
@@ -2504,6 +2628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_f64",
@@ -2513,6 +2638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i32",
@@ -2522,6 +2648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_i64",
@@ -2531,6 +2658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f32",
@@ -2540,6 +2668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_f64",
@@ -2549,6 +2678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i32",
@@ -2558,6 +2688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_i64",
@@ -2567,6 +2698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u32",
@@ -2576,6 +2708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_rtn_u64",
@@ -2585,6 +2718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u32",
@@ -2594,6 +2728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_min_u64",
@@ -2603,6 +2738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b32",
@@ -2612,6 +2748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_b64",
@@ -2621,6 +2758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b32",
@@ -2630,6 +2768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_mskor_rtn_b64",
@@ -2639,6 +2778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_nop",
@@ -2648,6 +2788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b32",
@@ -2657,6 +2798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_b64",
@@ -2666,6 +2808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b32",
@@ -2675,6 +2818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_or_rtn_b64",
@@ -2684,6 +2828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_permute_b32",
@@ -2693,6 +2838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_bf16",
@@ -2702,6 +2848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_f16",
@@ -2711,6 +2858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_rtn_bf16",
@@ -2720,6 +2868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_pk_add_rtn_f16",
@@ -2729,6 +2878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b32",
@@ -2738,6 +2888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2_b64",
@@ -2747,6 +2898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b32",
@@ -2756,6 +2908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read2st64_b64",
@@ -2765,6 +2918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_addtid_b32",
@@ -2774,6 +2928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b128",
@@ -2783,6 +2938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b32",
@@ -2792,6 +2948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64",
@@ -2801,6 +2958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64_tr_b16",
@@ -2810,6 +2968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64_tr_b4",
@@ -2819,6 +2978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b64_tr_b8",
@@ -2828,6 +2988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b96",
@@ -2837,6 +2998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_b96_tr_b6",
@@ -2846,6 +3008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i16",
@@ -2855,6 +3018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8",
@@ -2864,6 +3028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16",
@@ -2873,6 +3038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_i8_d16_hi",
@@ -2882,6 +3048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16",
@@ -2891,6 +3058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16",
@@ -2900,6 +3068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u16_d16_hi",
@@ -2909,6 +3078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8",
@@ -2918,6 +3088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16",
@@ -2927,6 +3098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_read_u8_d16_hi",
@@ -2936,6 +3108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u32",
@@ -2945,6 +3118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_rtn_u64",
@@ -2954,6 +3128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u32",
@@ -2963,6 +3138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_rsub_u64",
@@ -2972,6 +3148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u32",
@@ -2981,6 +3158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_rtn_u64",
@@ -2990,6 +3168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u32",
@@ -2999,6 +3178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_sub_u64",
@@ -3008,6 +3188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_swizzle_b32",
@@ -3017,6 +3198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrap_rtn_b32",
@@ -3026,6 +3208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b32",
@@ -3035,6 +3218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2_b64",
@@ -3044,6 +3228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b32",
@@ -3053,6 +3238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write2st64_b64",
@@ -3062,6 +3248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_addtid_b32",
@@ -3071,6 +3258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b128",
@@ -3080,6 +3268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16",
@@ -3089,6 +3278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b16_d16_hi",
@@ -3098,6 +3288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b32",
@@ -3107,6 +3298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b64",
@@ -3116,6 +3308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8",
@@ -3125,6 +3318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b8_d16_hi",
@@ -3134,6 +3328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_write_b96",
@@ -3143,6 +3338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b32",
@@ -3152,6 +3348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2_rtn_b64",
@@ -3161,6 +3358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b32",
@@ -3170,6 +3368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg2st64_rtn_b64",
@@ -3179,6 +3378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M4,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b32",
@@ -3188,6 +3388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_wrxchg_rtn_b64",
@@ -3197,6 +3398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b32",
@@ -3206,6 +3408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_b64",
@@ -3215,6 +3418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b32",
@@ -3224,6 +3428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "ds_xor_rtn_b64",
@@ -3233,6 +3438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3242,6 +3448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add",
@@ -3251,6 +3458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3260,6 +3468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f32",
@@ -3269,6 +3478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3278,6 +3488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_f64",
@@ -3287,6 +3498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3296,6 +3508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_add_x2",
@@ -3305,6 +3518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3314,6 +3528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and",
@@ -3323,6 +3538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3332,6 +3548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_and_x2",
@@ -3341,6 +3558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3350,6 +3568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap",
@@ -3359,6 +3578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3368,6 +3588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_cmpswap_x2",
@@ -3377,6 +3598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3386,6 +3608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec",
@@ -3395,6 +3618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3404,6 +3628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_dec_x2",
@@ -3413,6 +3638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3422,6 +3648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc",
@@ -3431,6 +3658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3440,6 +3668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_inc_x2",
@@ -3449,6 +3678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f64",
@@ -3458,6 +3688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_max_f64",
@@ -3467,6 +3698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f64",
@@ -3476,6 +3708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_min_f64",
@@ -3485,6 +3718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3494,6 +3728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or",
@@ -3503,6 +3738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3512,6 +3748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_or_x2",
@@ -3521,6 +3758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_bf16",
@@ -3530,6 +3768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_bf16",
@@ -3539,6 +3778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_f16",
@@ -3548,6 +3788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_pk_add_f16",
@@ -3557,6 +3798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3566,6 +3808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax",
@@ -3575,6 +3818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3584,6 +3828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smax_x2",
@@ -3593,6 +3838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3602,6 +3848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin",
@@ -3611,6 +3858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3620,6 +3868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_smin_x2",
@@ -3629,6 +3878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3638,6 +3888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub",
@@ -3647,6 +3898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3656,6 +3908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_sub_x2",
@@ -3665,6 +3918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3674,6 +3928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap",
@@ -3683,6 +3938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3692,6 +3948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_swap_x2",
@@ -3701,6 +3958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3710,6 +3968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax",
@@ -3719,6 +3978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3728,6 +3988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umax_x2",
@@ -3737,6 +3998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3746,6 +4008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin",
@@ -3755,6 +4018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3764,6 +4028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_umin_x2",
@@ -3773,6 +4038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3782,6 +4048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor",
@@ -3791,6 +4058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3800,6 +4068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_atomic_xor_x2",
@@ -3809,6 +4078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dword",
@@ -3818,6 +4088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx2",
@@ -3827,6 +4098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx3",
@@ -3836,6 +4108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_dwordx4",
@@ -3845,6 +4118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte",
@@ -3854,6 +4128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16",
@@ -3863,6 +4138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sbyte_d16_hi",
@@ -3872,6 +4148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16",
@@ -3881,6 +4158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_short_d16_hi",
@@ -3890,6 +4168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_sshort",
@@ -3899,6 +4178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte",
@@ -3908,6 +4188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16",
@@ -3917,6 +4198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ubyte_d16_hi",
@@ -3926,6 +4208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_load_ushort",
@@ -3935,6 +4218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte",
@@ -3944,6 +4228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_byte_d16_hi",
@@ -3953,6 +4238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dword",
@@ -3962,6 +4248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx2",
@@ -3971,6 +4258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx3",
@@ -3980,6 +4268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_dwordx4",
@@ -3989,6 +4278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short",
@@ -3998,6 +4288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "flat_store_short_d16_hi",
@@ -4007,6 +4298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4016,6 +4308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4025,6 +4318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4034,6 +4328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add",
@@ -4043,6 +4338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4052,6 +4348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4061,6 +4358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4070,6 +4368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f32",
@@ -4079,6 +4378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4088,6 +4388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4097,6 +4398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4106,6 +4408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_f64",
@@ -4115,6 +4418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4124,6 +4428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4133,6 +4438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4142,6 +4448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_add_x2",
@@ -4151,6 +4458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4160,6 +4468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4169,6 +4478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4178,6 +4488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and",
@@ -4187,6 +4498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4196,6 +4508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4205,6 +4518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4214,6 +4528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_and_x2",
@@ -4223,6 +4538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4232,6 +4548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4241,6 +4558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4250,6 +4568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap",
@@ -4259,6 +4578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4268,6 +4588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4277,6 +4598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4286,6 +4608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_cmpswap_x2",
@@ -4295,6 +4618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4304,6 +4628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4313,6 +4638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4322,6 +4648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec",
@@ -4331,6 +4658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4340,6 +4668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4349,6 +4678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4358,6 +4688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_dec_x2",
@@ -4367,6 +4698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4376,6 +4708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4385,6 +4718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4394,6 +4728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc",
@@ -4403,6 +4738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4412,6 +4748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4421,6 +4758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4430,6 +4768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_inc_x2",
@@ -4439,6 +4778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4448,6 +4788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4457,6 +4798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4466,6 +4808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_max_f64",
@@ -4475,6 +4818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4484,6 +4828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4493,6 +4838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4502,6 +4848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_min_f64",
@@ -4511,6 +4858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4520,6 +4868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4529,6 +4878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4538,6 +4888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or",
@@ -4547,6 +4898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4556,6 +4908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4565,6 +4918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4574,6 +4928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_or_x2",
@@ -4583,6 +4938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -4592,6 +4948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -4601,6 +4958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -4610,6 +4968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_bf16",
@@ -4619,6 +4978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4628,6 +4988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4637,6 +4998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4646,6 +5008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_pk_add_f16",
@@ -4655,6 +5018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4664,6 +5028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4673,6 +5038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4682,6 +5048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax",
@@ -4691,6 +5058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4700,6 +5068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4709,6 +5078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4718,6 +5088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smax_x2",
@@ -4727,6 +5098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4736,6 +5108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4745,6 +5118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4754,6 +5128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin",
@@ -4763,6 +5138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4772,6 +5148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4781,6 +5158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4790,6 +5168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_smin_x2",
@@ -4799,6 +5178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4808,6 +5188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4817,6 +5198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4826,6 +5208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub",
@@ -4835,6 +5218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4844,6 +5228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4853,6 +5238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4862,6 +5248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_sub_x2",
@@ -4871,6 +5258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4880,6 +5268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4889,6 +5278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4898,6 +5288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap",
@@ -4907,6 +5298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4916,6 +5308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4925,6 +5318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4934,6 +5328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_swap_x2",
@@ -4943,6 +5338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4952,6 +5348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4961,6 +5358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4970,6 +5368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax",
@@ -4979,6 +5378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4988,6 +5388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -4997,6 +5398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -5006,6 +5408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umax_x2",
@@ -5015,6 +5418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -5024,6 +5428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -5033,6 +5438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -5042,6 +5448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin",
@@ -5051,6 +5458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5060,6 +5468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5069,6 +5478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5078,6 +5488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_umin_x2",
@@ -5087,6 +5498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5096,6 +5508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5105,6 +5518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5114,6 +5528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor",
@@ -5123,6 +5538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5132,6 +5548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5141,6 +5558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M5,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5150,6 +5568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_atomic_xor_x2",
@@ -5159,6 +5578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5168,6 +5588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dword",
@@ -5177,6 +5598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5186,6 +5608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx2",
@@ -5195,6 +5618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5204,6 +5628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx3",
@@ -5213,6 +5638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5222,6 +5648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_dwordx4",
@@ -5231,6 +5658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dword",
@@ -5240,6 +5668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dword",
@@ -5249,6 +5678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dwordx3",
@@ -5258,6 +5688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dwordx3",
@@ -5267,6 +5698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dwordx4",
@@ -5276,6 +5708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_dwordx4",
@@ -5285,6 +5718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_sbyte",
@@ -5294,6 +5728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_sbyte",
@@ -5303,6 +5738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_sshort",
@@ -5312,6 +5748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_sshort",
@@ -5321,6 +5758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_ubyte",
@@ -5330,6 +5768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_ubyte",
@@ -5339,6 +5778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_ushort",
@@ -5348,6 +5788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_lds_ushort",
@@ -5357,6 +5798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5366,6 +5808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte",
@@ -5375,6 +5818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5384,6 +5828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16",
@@ -5393,6 +5838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5402,6 +5848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sbyte_d16_hi",
@@ -5411,6 +5858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5420,6 +5868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16",
@@ -5429,6 +5878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5438,6 +5888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_short_d16_hi",
@@ -5447,6 +5898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5456,6 +5908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_sshort",
@@ -5465,6 +5918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5474,6 +5928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte",
@@ -5483,6 +5938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5492,6 +5948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16",
@@ -5501,6 +5958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5510,6 +5968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ubyte_d16_hi",
@@ -5519,6 +5978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5528,6 +5988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_load_ushort",
@@ -5537,6 +5998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5546,6 +6008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte",
@@ -5555,6 +6018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5564,6 +6028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_byte_d16_hi",
@@ -5573,6 +6038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5582,6 +6048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dword",
@@ -5591,6 +6058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5600,6 +6068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx2",
@@ -5609,6 +6078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5618,6 +6088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx3",
@@ -5627,6 +6098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5636,6 +6108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_dwordx4",
@@ -5645,6 +6118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5654,6 +6128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short",
@@ -5663,6 +6138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5672,6 +6148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "global_store_short_d16_hi",
@@ -5681,6 +6158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_abs_i32",
@@ -5690,6 +6168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_absdiff_i32",
@@ -5699,6 +6178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_i32",
@@ -5708,6 +6188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_add_u32",
@@ -5717,6 +6198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addc_u32",
@@ -5726,6 +6208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_addk_i32",
@@ -5735,6 +6218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b32",
@@ -5744,6 +6228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_b64",
@@ -5753,6 +6238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_and_saveexec_b64",
@@ -5762,6 +6248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_saveexec_b64",
@@ -5771,6 +6258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn1_wrexec_b64",
@@ -5780,6 +6268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b32",
@@ -5789,6 +6278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_b64",
@@ -5798,6 +6288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_saveexec_b64",
@@ -5807,6 +6298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_andn2_wrexec_b64",
@@ -5816,6 +6308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i32",
@@ -5825,6 +6318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ashr_i64",
@@ -5834,6 +6328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5843,6 +6338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5852,6 +6348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe",
@@ -5861,6 +6358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5870,6 +6368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5879,6 +6378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atc_probe_buffer",
@@ -5888,6 +6388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5897,6 +6398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5906,6 +6408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add",
@@ -5915,6 +6418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5924,6 +6428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5933,6 +6438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_add_x2",
@@ -5942,6 +6448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5951,6 +6458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5960,6 +6468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and",
@@ -5969,6 +6478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5978,6 +6488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5987,6 +6498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_and_x2",
@@ -5996,6 +6508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6005,6 +6518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6014,6 +6528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap",
@@ -6023,6 +6538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6032,6 +6548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6041,6 +6558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_cmpswap_x2",
@@ -6050,6 +6568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6059,6 +6578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6068,6 +6588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec",
@@ -6077,6 +6598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6086,6 +6608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6095,6 +6618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_dec_x2",
@@ -6104,6 +6628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6113,6 +6638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6122,6 +6648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc",
@@ -6131,6 +6658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6140,6 +6668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6149,6 +6678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_inc_x2",
@@ -6158,6 +6688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6167,6 +6698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6176,6 +6708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or",
@@ -6185,6 +6718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6194,6 +6728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6203,6 +6738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_or_x2",
@@ -6212,6 +6748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6221,6 +6758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6230,6 +6768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax",
@@ -6239,6 +6778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6248,6 +6788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6257,6 +6798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smax_x2",
@@ -6266,6 +6808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6275,6 +6818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6284,6 +6828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin",
@@ -6293,6 +6838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6302,6 +6848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6311,6 +6858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_smin_x2",
@@ -6320,6 +6868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6329,6 +6878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6338,6 +6888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub",
@@ -6347,6 +6898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6356,6 +6908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6365,6 +6918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_sub_x2",
@@ -6374,6 +6928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6383,6 +6938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6392,6 +6948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap",
@@ -6401,6 +6958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6410,6 +6968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6419,6 +6978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_swap_x2",
@@ -6428,6 +6988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6437,6 +6998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6446,6 +7008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax",
@@ -6455,6 +7018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6464,6 +7028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6473,6 +7038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umax_x2",
@@ -6482,6 +7048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6491,6 +7058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6500,6 +7068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin",
@@ -6509,6 +7078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6518,6 +7088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6527,6 +7098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_umin_x2",
@@ -6536,6 +7108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6545,6 +7118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6554,6 +7128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor",
@@ -6563,6 +7138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6572,6 +7148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6581,6 +7158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_atomic_xor_x2",
@@ -6590,6 +7168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_barrier",
@@ -6599,6 +7178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b32",
@@ -6608,6 +7188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt0_i32_b64",
@@ -6617,6 +7198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b32",
@@ -6626,6 +7208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bcnt1_i32_b64",
@@ -6635,6 +7218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i32",
@@ -6644,6 +7228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_i64",
@@ -6653,6 +7238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u32",
@@ -6662,6 +7248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfe_u64",
@@ -6671,6 +7258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b32",
@@ -6680,6 +7268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bfm_b64",
@@ -6689,6 +7278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b32",
@@ -6698,6 +7288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp0_b64",
@@ -6707,6 +7298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b32",
@@ -6716,6 +7308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitcmp1_b64",
@@ -6725,6 +7318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitreplicate_b64_b32",
@@ -6734,6 +7328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b32",
@@ -6743,6 +7338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset0_b64",
@@ -6752,6 +7348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b32",
@@ -6761,6 +7358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_bitset1_b64",
@@ -6770,6 +7368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_branch",
@@ -6779,6 +7378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b32",
@@ -6788,6 +7388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_brev_b64",
@@ -6797,6 +7398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6806,6 +7408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6815,6 +7418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add",
@@ -6824,6 +7428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6833,6 +7438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6842,6 +7448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_add_x2",
@@ -6851,6 +7458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6860,6 +7468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6869,6 +7478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and",
@@ -6878,6 +7488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6887,6 +7498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6896,6 +7508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_and_x2",
@@ -6905,6 +7518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6914,6 +7528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6923,6 +7538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap",
@@ -6932,6 +7548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6941,6 +7558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6950,6 +7568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_cmpswap_x2",
@@ -6959,6 +7578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6968,6 +7588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6977,6 +7598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec",
@@ -6986,6 +7608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -6995,6 +7618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -7004,6 +7628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_dec_x2",
@@ -7013,6 +7638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7022,6 +7648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7031,6 +7658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc",
@@ -7040,6 +7668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7049,6 +7678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7058,6 +7688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_inc_x2",
@@ -7067,6 +7698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7076,6 +7708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7085,6 +7718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or",
@@ -7094,6 +7728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7103,6 +7738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7112,6 +7748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_or_x2",
@@ -7121,6 +7758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7130,6 +7768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7139,6 +7778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax",
@@ -7148,6 +7788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7157,6 +7798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7166,6 +7808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smax_x2",
@@ -7175,6 +7818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7184,6 +7828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7193,6 +7838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin",
@@ -7202,6 +7848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7211,6 +7858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7220,6 +7868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_smin_x2",
@@ -7229,6 +7878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7238,6 +7888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7247,6 +7898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub",
@@ -7256,6 +7908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7265,6 +7918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7274,6 +7928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_sub_x2",
@@ -7283,6 +7938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7292,6 +7948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7301,6 +7958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap",
@@ -7310,6 +7968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7319,6 +7978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7328,6 +7988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_swap_x2",
@@ -7337,6 +7998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7346,6 +8008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7355,6 +8018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax",
@@ -7364,6 +8028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7373,6 +8038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7382,6 +8048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umax_x2",
@@ -7391,6 +8058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7400,6 +8068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7409,6 +8078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin",
@@ -7418,6 +8088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7427,6 +8098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7436,6 +8108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_umin_x2",
@@ -7445,6 +8118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7454,6 +8128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7463,6 +8138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor",
@@ -7472,6 +8148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7481,6 +8158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7490,6 +8168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_atomic_xor_x2",
@@ -7499,6 +8178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7508,6 +8188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7517,6 +8198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dword",
@@ -7526,6 +8208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7535,6 +8218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7544,6 +8228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx16",
@@ -7553,6 +8238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7562,6 +8248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7571,6 +8258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx2",
@@ -7580,6 +8268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7589,6 +8278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7598,6 +8288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx4",
@@ -7607,6 +8298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7616,6 +8308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7625,6 +8318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_load_dwordx8",
@@ -7634,6 +8328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7643,6 +8338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7652,6 +8348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dword",
@@ -7661,6 +8358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7670,6 +8368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7679,6 +8378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx2",
@@ -7688,6 +8388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7697,6 +8398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7706,6 +8408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_buffer_store_dwordx4",
@@ -7715,6 +8418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_call_b64",
@@ -7724,6 +8428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys",
@@ -7733,6 +8438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_and_user",
@@ -7742,6 +8448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbgsys_or_user",
@@ -7751,6 +8458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_cdbguser",
@@ -7760,6 +8468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execnz",
@@ -7769,6 +8478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_execz",
@@ -7778,6 +8488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_g_fork",
@@ -7787,6 +8498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_i_fork",
@@ -7796,6 +8508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_join",
@@ -7805,6 +8518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc0",
@@ -7814,6 +8528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_scc1",
@@ -7823,6 +8538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccnz",
@@ -7832,6 +8548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cbranch_vccz",
@@ -7841,6 +8558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b32",
@@ -7850,6 +8568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmov_b64",
@@ -7859,6 +8578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmovk_i32",
@@ -7868,6 +8588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_i32",
@@ -7877,6 +8598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u32",
@@ -7886,6 +8608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_eq_u64",
@@ -7895,6 +8618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_i32",
@@ -7904,6 +8628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_ge_u32",
@@ -7913,6 +8638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_i32",
@@ -7922,6 +8648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_gt_u32",
@@ -7931,6 +8658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_i32",
@@ -7940,6 +8668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_le_u32",
@@ -7949,6 +8678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_i32",
@@ -7958,6 +8688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u32",
@@ -7967,6 +8698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lg_u64",
@@ -7976,6 +8708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_i32",
@@ -7985,6 +8718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmp_lt_u32",
@@ -7994,6 +8728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_i32",
@@ -8003,6 +8738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_eq_u32",
@@ -8012,6 +8748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_i32",
@@ -8021,6 +8758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_ge_u32",
@@ -8030,6 +8768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_i32",
@@ -8039,6 +8778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_gt_u32",
@@ -8048,6 +8788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_i32",
@@ -8057,6 +8798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_le_u32",
@@ -8066,6 +8808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_i32",
@@ -8075,6 +8818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lg_u32",
@@ -8084,6 +8828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_i32",
@@ -8093,6 +8838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cmpk_lt_u32",
@@ -8102,6 +8848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b32",
@@ -8111,6 +8858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_cselect_b64",
@@ -8120,6 +8868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8129,6 +8878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8138,6 +8888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard",
@@ -8147,6 +8898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8156,6 +8908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8165,6 +8918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_discard_x2",
@@ -8174,6 +8928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M2,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv",
@@ -8183,6 +8938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_inv_vol",
@@ -8192,6 +8948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb",
@@ -8201,6 +8958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_dcache_wb_vol",
@@ -8210,6 +8968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_decperflevel",
@@ -8219,6 +8978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm",
@@ -8228,6 +8988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_ordered_ps_done",
@@ -8237,6 +8998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_endpgm_saved",
@@ -8246,6 +9008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b32",
@@ -8255,6 +9018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff0_i32_b64",
@@ -8264,6 +9028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b32",
@@ -8273,6 +9038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ff1_i32_b64",
@@ -8282,6 +9048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32",
@@ -8291,6 +9058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b32",
@@ -8300,6 +9068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_b64",
@@ -8309,6 +9078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_flbit_i32_i64",
@@ -8318,6 +9088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getpc_b64",
@@ -8327,6 +9098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_getreg_b32",
@@ -8336,6 +9108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_icache_inv",
@@ -8345,6 +9118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_incperflevel",
@@ -8354,6 +9128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8363,6 +9138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8372,6 +9148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dword",
@@ -8381,6 +9158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8390,6 +9168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8399,6 +9178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx16",
@@ -8408,6 +9188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8417,6 +9198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8426,6 +9208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx2",
@@ -8435,6 +9218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8444,6 +9228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8453,6 +9238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx4",
@@ -8462,6 +9248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8471,6 +9258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8480,6 +9268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_load_dwordx8",
@@ -8489,6 +9278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl1_add_u32",
@@ -8498,6 +9288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl2_add_u32",
@@ -8507,6 +9298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl3_add_u32",
@@ -8516,6 +9308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl4_add_u32",
@@ -8525,6 +9318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b32",
@@ -8534,6 +9328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshl_b64",
@@ -8543,6 +9338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b32",
@@ -8552,6 +9348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_lshr_b64",
@@ -8561,6 +9358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_i32",
@@ -8570,6 +9368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_max_u32",
@@ -8579,6 +9378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memrealtime",
@@ -8588,6 +9388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_memtime",
@@ -8597,6 +9398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_i32",
@@ -8606,6 +9408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_min_u32",
@@ -8615,6 +9418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b32",
@@ -8624,6 +9428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mov_b64",
@@ -8633,6 +9438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movk_i32",
@@ -8642,6 +9448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b32",
@@ -8651,6 +9458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movreld_b64",
@@ -8660,6 +9468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b32",
@@ -8669,6 +9478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_movrels_b64",
@@ -8678,6 +9488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_i32",
@@ -8687,6 +9498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_hi_u32",
@@ -8696,6 +9508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mul_i32",
@@ -8705,6 +9518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_mulk_i32",
@@ -8714,6 +9528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b32",
@@ -8723,6 +9538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_b64",
@@ -8732,6 +9548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nand_saveexec_b64",
@@ -8741,6 +9558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nop",
@@ -8750,6 +9568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b32",
@@ -8759,6 +9578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_b64",
@@ -8768,6 +9588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_nor_saveexec_b64",
@@ -8777,6 +9598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b32",
@@ -8786,6 +9608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_not_b64",
@@ -8795,6 +9618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b32",
@@ -8804,6 +9628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_b64",
@@ -8813,6 +9638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_or_saveexec_b64",
@@ -8822,6 +9648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn1_saveexec_b64",
@@ -8831,6 +9658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b32",
@@ -8840,6 +9668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_b64",
@@ -8849,6 +9678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_orn2_saveexec_b64",
@@ -8858,6 +9688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_hh_b32_b16",
@@ -8867,6 +9698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_lh_b32_b16",
@@ -8876,6 +9708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_pack_ll_b32_b16",
@@ -8885,6 +9718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b32",
@@ -8894,6 +9728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_quadmask_b64",
@@ -8903,6 +9738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_b64",
@@ -8912,6 +9748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_rfe_restore_b64",
@@ -8921,6 +9758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8930,6 +9768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8939,6 +9778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dword",
@@ -8948,6 +9788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8957,6 +9798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8966,6 +9808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx2",
@@ -8975,6 +9818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -8984,6 +9828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -8993,6 +9838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_load_dwordx4",
@@ -9002,6 +9848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9011,6 +9858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9020,6 +9868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dword",
@@ -9029,6 +9878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9038,6 +9888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9047,6 +9898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx2",
@@ -9056,6 +9908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9065,6 +9918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9074,6 +9928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_scratch_store_dwordx4",
@@ -9083,6 +9938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsg",
@@ -9092,6 +9948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sendmsghalt",
@@ -9101,6 +9958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_idx",
@@ -9110,6 +9968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_mode",
@@ -9119,6 +9978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_off",
@@ -9128,6 +9988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_set_gpr_idx_on",
@@ -9137,6 +9998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sethalt",
@@ -9146,6 +10008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setkill",
@@ -9155,6 +10018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setpc_b64",
@@ -9164,6 +10028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setprio",
@@ -9173,6 +10038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_b32",
@@ -9182,6 +10048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setreg_imm32_b32",
@@ -9191,6 +10058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_setvskip",
@@ -9200,6 +10068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i16",
@@ -9209,6 +10078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sext_i32_i8",
@@ -9218,6 +10088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sleep",
@@ -9227,6 +10098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9236,6 +10108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9245,6 +10118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dword",
@@ -9254,6 +10128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9263,6 +10138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9272,6 +10148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx2",
@@ -9281,6 +10158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9290,6 +10168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9299,6 +10178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M7,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_store_dwordx4",
@@ -9308,6 +10188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M8,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_i32",
@@ -9317,6 +10198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_sub_u32",
@@ -9326,6 +10208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_subb_u32",
@@ -9335,6 +10218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_swappc_b64",
@@ -9344,6 +10228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_trap",
@@ -9353,6 +10238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_ttracedata",
@@ -9362,6 +10248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_waitcnt",
@@ -9371,6 +10258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wakeup",
@@ -9380,6 +10268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b32",
@@ -9389,6 +10278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_wqm_b64",
@@ -9398,6 +10288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b32",
@@ -9407,6 +10298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_b64",
@@ -9416,6 +10308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xnor_saveexec_b64",
@@ -9425,6 +10318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b32",
@@ -9434,6 +10328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_b64",
@@ -9443,6 +10338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "s_xor_saveexec_b64",
@@ -9452,6 +10348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9461,6 +10358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9470,6 +10368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dword",
@@ -9479,6 +10378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -9488,6 +10388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -9497,6 +10398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx2",
@@ -9506,6 +10408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -9515,6 +10418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -9524,6 +10428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx3",
@@ -9533,6 +10438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -9542,6 +10448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -9551,6 +10458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_dwordx4",
@@ -9560,6 +10468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_dword",
@@ -9569,6 +10478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_dword",
@@ -9578,6 +10488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_dword",
@@ -9587,6 +10498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sbyte",
@@ -9596,6 +10508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sbyte",
@@ -9605,6 +10518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sbyte",
@@ -9614,6 +10528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sshort",
@@ -9623,6 +10538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sshort",
@@ -9632,6 +10548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_sshort",
@@ -9641,6 +10558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ubyte",
@@ -9650,6 +10568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ubyte",
@@ -9659,6 +10578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ubyte",
@@ -9668,6 +10588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ushort",
@@ -9677,6 +10598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ushort",
@@ -9686,6 +10608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_lds_ushort",
@@ -9695,6 +10618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9704,6 +10628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9713,6 +10638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte",
@@ -9722,6 +10648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -9731,6 +10658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -9740,6 +10668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16",
@@ -9749,6 +10678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -9758,6 +10688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -9767,6 +10698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sbyte_d16_hi",
@@ -9776,6 +10708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -9785,6 +10718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -9794,6 +10728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16",
@@ -9803,6 +10738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -9812,6 +10748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -9821,6 +10758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_short_d16_hi",
@@ -9830,6 +10768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9839,6 +10778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9848,6 +10788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_sshort",
@@ -9857,6 +10798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9866,6 +10808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9875,6 +10818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte",
@@ -9884,6 +10828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -9893,6 +10838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -9902,6 +10848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16",
@@ -9911,6 +10858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -9920,6 +10868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -9929,6 +10878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ubyte_d16_hi",
@@ -9938,6 +10888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9947,6 +10898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9956,6 +10908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_load_ushort",
@@ -9965,6 +10918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -9974,6 +10928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -9983,6 +10938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte",
@@ -9992,6 +10948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -10001,6 +10958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -10010,6 +10968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_byte_d16_hi",
@@ -10019,6 +10978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -10028,6 +10988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -10037,6 +10998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dword",
@@ -10046,6 +11008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -10055,6 +11018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -10064,6 +11028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx2",
@@ -10073,6 +11038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -10082,6 +11048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -10091,6 +11058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx3",
@@ -10100,6 +11068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -10109,6 +11078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -10118,6 +11088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_dwordx4",
@@ -10127,6 +11098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -10136,6 +11108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -10145,6 +11118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short",
@@ -10154,6 +11128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -10163,6 +11138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -10172,6 +11148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "scratch_store_short_d16_hi",
@@ -10181,6 +11158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M6,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_x",
@@ -10190,6 +11168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xy",
@@ -10199,6 +11178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyz",
@@ -10208,6 +11188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_d16_xyzw",
@@ -10217,6 +11198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_x",
@@ -10226,6 +11208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xy",
@@ -10235,6 +11218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyz",
@@ -10244,6 +11228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_load_format_xyzw",
@@ -10253,6 +11238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_x",
@@ -10262,6 +11248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xy",
@@ -10271,6 +11258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyz",
@@ -10280,6 +11268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_d16_xyzw",
@@ -10289,6 +11278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_x",
@@ -10298,6 +11288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xy",
@@ -10307,6 +11298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyz",
@@ -10316,6 +11308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "tbuffer_store_format_xyzw",
@@ -10325,6 +11318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M9,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_mov_b32",
@@ -10334,6 +11328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_read_b32",
@@ -10343,6 +11338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_accvgpr_write_b32",
@@ -10352,6 +11348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add3_u32",
@@ -10361,6 +11358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_dpp",
@@ -10370,6 +11368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e32",
@@ -10379,6 +11378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_e64",
@@ -10388,6 +11388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_co_u32_sdwa",
@@ -10397,6 +11398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_dpp",
@@ -10406,6 +11408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e32",
@@ -10415,6 +11418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_e64",
@@ -10424,6 +11428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f16_sdwa",
@@ -10433,6 +11438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_dpp",
@@ -10442,6 +11448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e32",
@@ -10451,6 +11458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_e64",
@@ -10460,6 +11468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f32_sdwa",
@@ -10469,6 +11478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_f64",
@@ -10478,6 +11488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i16",
@@ -10487,6 +11498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_i32",
@@ -10496,6 +11508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_lshl_u32",
@@ -10505,6 +11518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_dpp",
@@ -10514,6 +11528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e32",
@@ -10523,6 +11538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_e64",
@@ -10532,6 +11548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u16_sdwa",
@@ -10541,6 +11558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_dpp",
@@ -10550,6 +11568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e32",
@@ -10559,6 +11578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_e64",
@@ -10568,6 +11588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_add_u32_sdwa",
@@ -10577,6 +11598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_dpp",
@@ -10586,6 +11608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e32",
@@ -10595,6 +11618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_e64",
@@ -10604,6 +11628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_addc_co_u32_sdwa",
@@ -10613,6 +11638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbit_b32",
@@ -10622,6 +11648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_alignbyte_b32",
@@ -10631,6 +11658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_dpp",
@@ -10640,6 +11668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e32",
@@ -10649,6 +11678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_e64",
@@ -10658,6 +11688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_b32_sdwa",
@@ -10667,6 +11698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_and_or_b32",
@@ -10676,6 +11708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_i8_i32",
@@ -10685,6 +11718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashr_pk_u8_i32",
@@ -10694,6 +11728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_dpp",
@@ -10703,6 +11738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e32",
@@ -10712,6 +11748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_e64",
@@ -10721,6 +11758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i16_sdwa",
@@ -10730,6 +11768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_dpp",
@@ -10739,6 +11778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e32",
@@ -10748,6 +11788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_e64",
@@ -10757,6 +11798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i32_sdwa",
@@ -10766,6 +11808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ashrrev_i64",
@@ -10775,6 +11818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bcnt_u32_b32",
@@ -10784,6 +11828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_i32",
@@ -10793,6 +11838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfe_u32",
@@ -10802,6 +11848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfi_b32",
@@ -10811,6 +11858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfm_b32",
@@ -10820,6 +11868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_dpp",
@@ -10829,6 +11878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e32",
@@ -10838,6 +11888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_e64",
@@ -10847,6 +11898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bfrev_b32_sdwa",
@@ -10856,6 +11908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b16",
@@ -10865,6 +11918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_bitop3_b32",
@@ -10874,6 +11928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_dpp",
@@ -10883,6 +11938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e32",
@@ -10892,6 +11948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_e64",
@@ -10901,6 +11958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f16_sdwa",
@@ -10910,6 +11968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_dpp",
@@ -10919,6 +11978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e32",
@@ -10928,6 +11988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_e64",
@@ -10937,6 +11998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f32_sdwa",
@@ -10946,6 +12008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e32",
@@ -10955,6 +12018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ceil_f64_e64",
@@ -10964,6 +12028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -10973,6 +12038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_clrexcp",
@@ -10982,6 +12048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e32",
@@ -10991,6 +12058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_e64",
@@ -11000,6 +12068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f16_sdwa",
@@ -11009,6 +12078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e32",
@@ -11018,6 +12088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_e64",
@@ -11027,6 +12098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f32_sdwa",
@@ -11036,6 +12108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e32",
@@ -11045,6 +12118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_class_f64_e64",
@@ -11054,6 +12128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e32",
@@ -11063,6 +12138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_e64",
@@ -11072,6 +12148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f16_sdwa",
@@ -11081,6 +12158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e32",
@@ -11090,6 +12168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_e64",
@@ -11099,6 +12178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f32_sdwa",
@@ -11108,6 +12188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e32",
@@ -11117,6 +12198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_f64_e64",
@@ -11126,6 +12208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e32",
@@ -11135,6 +12218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_e64",
@@ -11144,6 +12228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i16_sdwa",
@@ -11153,6 +12238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e32",
@@ -11162,6 +12248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_e64",
@@ -11171,6 +12258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i32_sdwa",
@@ -11180,6 +12268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e32",
@@ -11189,6 +12278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_i64_e64",
@@ -11198,6 +12288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e32",
@@ -11207,6 +12298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_e64",
@@ -11216,6 +12308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u16_sdwa",
@@ -11225,6 +12318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e32",
@@ -11234,6 +12328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_e64",
@@ -11243,6 +12338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u32_sdwa",
@@ -11252,6 +12348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e32",
@@ -11261,6 +12358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_eq_u64_e64",
@@ -11270,6 +12368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e32",
@@ -11279,6 +12378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_e64",
@@ -11288,6 +12388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f16_sdwa",
@@ -11297,6 +12398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e32",
@@ -11306,6 +12408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_e64",
@@ -11315,6 +12418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f32_sdwa",
@@ -11324,6 +12428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e32",
@@ -11333,6 +12438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_f64_e64",
@@ -11342,6 +12448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e32",
@@ -11351,6 +12458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_e64",
@@ -11360,6 +12468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i16_sdwa",
@@ -11369,6 +12478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e32",
@@ -11378,6 +12488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_e64",
@@ -11387,6 +12498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i32_sdwa",
@@ -11396,6 +12508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e32",
@@ -11405,6 +12518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_i64_e64",
@@ -11414,6 +12528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e32",
@@ -11423,6 +12538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_e64",
@@ -11432,6 +12548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u16_sdwa",
@@ -11441,6 +12558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e32",
@@ -11450,6 +12568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_e64",
@@ -11459,6 +12578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u32_sdwa",
@@ -11468,6 +12588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e32",
@@ -11477,6 +12598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_f_u64_e64",
@@ -11486,6 +12608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e32",
@@ -11495,6 +12618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_e64",
@@ -11504,6 +12628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f16_sdwa",
@@ -11513,6 +12638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e32",
@@ -11522,6 +12648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_e64",
@@ -11531,6 +12658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f32_sdwa",
@@ -11540,6 +12668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e32",
@@ -11549,6 +12678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_f64_e64",
@@ -11558,6 +12688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e32",
@@ -11567,6 +12698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_e64",
@@ -11576,6 +12708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i16_sdwa",
@@ -11585,6 +12718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e32",
@@ -11594,6 +12728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_e64",
@@ -11603,6 +12738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i32_sdwa",
@@ -11612,6 +12748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e32",
@@ -11621,6 +12758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_i64_e64",
@@ -11630,6 +12768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e32",
@@ -11639,6 +12778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_e64",
@@ -11648,6 +12788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u16_sdwa",
@@ -11657,6 +12798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e32",
@@ -11666,6 +12808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_e64",
@@ -11675,6 +12818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u32_sdwa",
@@ -11684,6 +12828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e32",
@@ -11693,6 +12838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ge_u64_e64",
@@ -11702,6 +12848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e32",
@@ -11711,6 +12858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_e64",
@@ -11720,6 +12868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f16_sdwa",
@@ -11729,6 +12878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e32",
@@ -11738,6 +12888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_e64",
@@ -11747,6 +12898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f32_sdwa",
@@ -11756,6 +12908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e32",
@@ -11765,6 +12918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_f64_e64",
@@ -11774,6 +12928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e32",
@@ -11783,6 +12938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_e64",
@@ -11792,6 +12948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i16_sdwa",
@@ -11801,6 +12958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e32",
@@ -11810,6 +12968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_e64",
@@ -11819,6 +12978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i32_sdwa",
@@ -11828,6 +12988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e32",
@@ -11837,6 +12998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_i64_e64",
@@ -11846,6 +13008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e32",
@@ -11855,6 +13018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_e64",
@@ -11864,6 +13028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u16_sdwa",
@@ -11873,6 +13038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e32",
@@ -11882,6 +13048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_e64",
@@ -11891,6 +13058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u32_sdwa",
@@ -11900,6 +13068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e32",
@@ -11909,6 +13078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_gt_u64_e64",
@@ -11918,6 +13088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e32",
@@ -11927,6 +13098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_e64",
@@ -11936,6 +13108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f16_sdwa",
@@ -11945,6 +13118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e32",
@@ -11954,6 +13128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_e64",
@@ -11963,6 +13138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f32_sdwa",
@@ -11972,6 +13148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e32",
@@ -11981,6 +13158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_f64_e64",
@@ -11990,6 +13168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e32",
@@ -11999,6 +13178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_e64",
@@ -12008,6 +13188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i16_sdwa",
@@ -12017,6 +13198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e32",
@@ -12026,6 +13208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_e64",
@@ -12035,6 +13218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i32_sdwa",
@@ -12044,6 +13228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e32",
@@ -12053,6 +13238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_i64_e64",
@@ -12062,6 +13248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e32",
@@ -12071,6 +13258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_e64",
@@ -12080,6 +13268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u16_sdwa",
@@ -12089,6 +13278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e32",
@@ -12098,6 +13288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_e64",
@@ -12107,6 +13298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u32_sdwa",
@@ -12116,6 +13308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e32",
@@ -12125,6 +13318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_le_u64_e64",
@@ -12134,6 +13328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e32",
@@ -12143,6 +13338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_e64",
@@ -12152,6 +13348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f16_sdwa",
@@ -12161,6 +13358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e32",
@@ -12170,6 +13368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_e64",
@@ -12179,6 +13378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f32_sdwa",
@@ -12188,6 +13388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e32",
@@ -12197,6 +13398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lg_f64_e64",
@@ -12206,6 +13408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e32",
@@ -12215,6 +13418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_e64",
@@ -12224,6 +13428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f16_sdwa",
@@ -12233,6 +13438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e32",
@@ -12242,6 +13448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_e64",
@@ -12251,6 +13458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f32_sdwa",
@@ -12260,6 +13468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e32",
@@ -12269,6 +13478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_f64_e64",
@@ -12278,6 +13488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e32",
@@ -12287,6 +13498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_e64",
@@ -12296,6 +13508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i16_sdwa",
@@ -12305,6 +13518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e32",
@@ -12314,6 +13528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_e64",
@@ -12323,6 +13538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i32_sdwa",
@@ -12332,6 +13548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e32",
@@ -12341,6 +13558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_i64_e64",
@@ -12350,6 +13568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e32",
@@ -12359,6 +13578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_e64",
@@ -12368,6 +13588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u16_sdwa",
@@ -12377,6 +13598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e32",
@@ -12386,6 +13608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_e64",
@@ -12395,6 +13618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u32_sdwa",
@@ -12404,6 +13628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e32",
@@ -12413,6 +13638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_lt_u64_e64",
@@ -12422,6 +13648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e32",
@@ -12431,6 +13658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_e64",
@@ -12440,6 +13668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i16_sdwa",
@@ -12449,6 +13678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e32",
@@ -12458,6 +13688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_e64",
@@ -12467,6 +13698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i32_sdwa",
@@ -12476,6 +13708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e32",
@@ -12485,6 +13718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_i64_e64",
@@ -12494,6 +13728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e32",
@@ -12503,6 +13738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_e64",
@@ -12512,6 +13748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u16_sdwa",
@@ -12521,6 +13758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e32",
@@ -12530,6 +13768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_e64",
@@ -12539,6 +13778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u32_sdwa",
@@ -12548,6 +13788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e32",
@@ -12557,6 +13798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ne_u64_e64",
@@ -12566,6 +13808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e32",
@@ -12575,6 +13818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_e64",
@@ -12584,6 +13828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f16_sdwa",
@@ -12593,6 +13838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e32",
@@ -12602,6 +13848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_e64",
@@ -12611,6 +13858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f32_sdwa",
@@ -12620,6 +13868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e32",
@@ -12629,6 +13878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_neq_f64_e64",
@@ -12638,6 +13888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e32",
@@ -12647,6 +13898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_e64",
@@ -12656,6 +13908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f16_sdwa",
@@ -12665,6 +13918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e32",
@@ -12674,6 +13928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_e64",
@@ -12683,6 +13938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f32_sdwa",
@@ -12692,6 +13948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e32",
@@ -12701,6 +13958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nge_f64_e64",
@@ -12710,6 +13968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e32",
@@ -12719,6 +13978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_e64",
@@ -12728,6 +13988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f16_sdwa",
@@ -12737,6 +13998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e32",
@@ -12746,6 +14008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_e64",
@@ -12755,6 +14018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f32_sdwa",
@@ -12764,6 +14028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e32",
@@ -12773,6 +14038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_ngt_f64_e64",
@@ -12782,6 +14048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e32",
@@ -12791,6 +14058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_e64",
@@ -12800,6 +14068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f16_sdwa",
@@ -12809,6 +14078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e32",
@@ -12818,6 +14088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_e64",
@@ -12827,6 +14098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f32_sdwa",
@@ -12836,6 +14108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e32",
@@ -12845,6 +14118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nle_f64_e64",
@@ -12854,6 +14128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e32",
@@ -12863,6 +14138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_e64",
@@ -12872,6 +14148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f16_sdwa",
@@ -12881,6 +14158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e32",
@@ -12890,6 +14168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_e64",
@@ -12899,6 +14178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f32_sdwa",
@@ -12908,6 +14188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e32",
@@ -12917,6 +14198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlg_f64_e64",
@@ -12926,6 +14208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e32",
@@ -12935,6 +14218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_e64",
@@ -12944,6 +14228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f16_sdwa",
@@ -12953,6 +14238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e32",
@@ -12962,6 +14248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_e64",
@@ -12971,6 +14258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f32_sdwa",
@@ -12980,6 +14268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e32",
@@ -12989,6 +14278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_nlt_f64_e64",
@@ -12998,6 +14288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e32",
@@ -13007,6 +14298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_e64",
@@ -13016,6 +14308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f16_sdwa",
@@ -13025,6 +14318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e32",
@@ -13034,6 +14328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_e64",
@@ -13043,6 +14338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f32_sdwa",
@@ -13052,6 +14348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e32",
@@ -13061,6 +14358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_o_f64_e64",
@@ -13070,6 +14368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e32",
@@ -13079,6 +14378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_e64",
@@ -13088,6 +14388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i16_sdwa",
@@ -13097,6 +14398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e32",
@@ -13106,6 +14408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_e64",
@@ -13115,6 +14418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i32_sdwa",
@@ -13124,6 +14428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e32",
@@ -13133,6 +14438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_i64_e64",
@@ -13142,6 +14448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e32",
@@ -13151,6 +14458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_e64",
@@ -13160,6 +14468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u16_sdwa",
@@ -13169,6 +14478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e32",
@@ -13178,6 +14488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_e64",
@@ -13187,6 +14498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u32_sdwa",
@@ -13196,6 +14508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e32",
@@ -13205,6 +14518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_t_u64_e64",
@@ -13214,6 +14528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e32",
@@ -13223,6 +14538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_e64",
@@ -13232,6 +14548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f16_sdwa",
@@ -13241,6 +14558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e32",
@@ -13250,6 +14568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_e64",
@@ -13259,6 +14578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f32_sdwa",
@@ -13268,6 +14588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e32",
@@ -13277,6 +14598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_tru_f64_e64",
@@ -13286,6 +14608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e32",
@@ -13295,6 +14618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_e64",
@@ -13304,6 +14628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f16_sdwa",
@@ -13313,6 +14638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e32",
@@ -13322,6 +14648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_e64",
@@ -13331,6 +14658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f32_sdwa",
@@ -13340,6 +14668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e32",
@@ -13349,6 +14678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmp_u_f64_e64",
@@ -13358,6 +14688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e32",
@@ -13367,6 +14698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_e64",
@@ -13376,6 +14708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f16_sdwa",
@@ -13385,6 +14718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e32",
@@ -13394,6 +14728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_e64",
@@ -13403,6 +14738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f32_sdwa",
@@ -13412,6 +14748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e32",
@@ -13421,6 +14758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_class_f64_e64",
@@ -13430,6 +14768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e32",
@@ -13439,6 +14778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_e64",
@@ -13448,6 +14788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f16_sdwa",
@@ -13457,6 +14798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e32",
@@ -13466,6 +14808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_e64",
@@ -13475,6 +14818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f32_sdwa",
@@ -13484,6 +14828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e32",
@@ -13493,6 +14838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_f64_e64",
@@ -13502,6 +14848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e32",
@@ -13511,6 +14858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_e64",
@@ -13520,6 +14868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i16_sdwa",
@@ -13529,6 +14878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e32",
@@ -13538,6 +14888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_e64",
@@ -13547,6 +14898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i32_sdwa",
@@ -13556,6 +14908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e32",
@@ -13565,6 +14918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_i64_e64",
@@ -13574,6 +14928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e32",
@@ -13583,6 +14938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_e64",
@@ -13592,6 +14948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u16_sdwa",
@@ -13601,6 +14958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e32",
@@ -13610,6 +14968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_e64",
@@ -13619,6 +14978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u32_sdwa",
@@ -13628,6 +14988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e32",
@@ -13637,6 +14998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_eq_u64_e64",
@@ -13646,6 +15008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e32",
@@ -13655,6 +15018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_e64",
@@ -13664,6 +15028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f16_sdwa",
@@ -13673,6 +15038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e32",
@@ -13682,6 +15048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_e64",
@@ -13691,6 +15058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f32_sdwa",
@@ -13700,6 +15068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e32",
@@ -13709,6 +15078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_f64_e64",
@@ -13718,6 +15088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e32",
@@ -13727,6 +15098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_e64",
@@ -13736,6 +15108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i16_sdwa",
@@ -13745,6 +15118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e32",
@@ -13754,6 +15128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_e64",
@@ -13763,6 +15138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i32_sdwa",
@@ -13772,6 +15148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e32",
@@ -13781,6 +15158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_i64_e64",
@@ -13790,6 +15168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e32",
@@ -13799,6 +15178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_e64",
@@ -13808,6 +15188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u16_sdwa",
@@ -13817,6 +15198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e32",
@@ -13826,6 +15208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_e64",
@@ -13835,6 +15218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u32_sdwa",
@@ -13844,6 +15228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e32",
@@ -13853,6 +15238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_f_u64_e64",
@@ -13862,6 +15248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e32",
@@ -13871,6 +15258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_e64",
@@ -13880,6 +15268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f16_sdwa",
@@ -13889,6 +15278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e32",
@@ -13898,6 +15288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_e64",
@@ -13907,6 +15298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f32_sdwa",
@@ -13916,6 +15308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e32",
@@ -13925,6 +15318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_f64_e64",
@@ -13934,6 +15328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e32",
@@ -13943,6 +15338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_e64",
@@ -13952,6 +15348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i16_sdwa",
@@ -13961,6 +15358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e32",
@@ -13970,6 +15368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_e64",
@@ -13979,6 +15378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i32_sdwa",
@@ -13988,6 +15388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e32",
@@ -13997,6 +15398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_i64_e64",
@@ -14006,6 +15408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e32",
@@ -14015,6 +15418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_e64",
@@ -14024,6 +15428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u16_sdwa",
@@ -14033,6 +15438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e32",
@@ -14042,6 +15448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_e64",
@@ -14051,6 +15458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u32_sdwa",
@@ -14060,6 +15468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e32",
@@ -14069,6 +15478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ge_u64_e64",
@@ -14078,6 +15488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e32",
@@ -14087,6 +15498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_e64",
@@ -14096,6 +15508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f16_sdwa",
@@ -14105,6 +15518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e32",
@@ -14114,6 +15528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_e64",
@@ -14123,6 +15538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f32_sdwa",
@@ -14132,6 +15548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e32",
@@ -14141,6 +15558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_f64_e64",
@@ -14150,6 +15568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e32",
@@ -14159,6 +15578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_e64",
@@ -14168,6 +15588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i16_sdwa",
@@ -14177,6 +15598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e32",
@@ -14186,6 +15608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_e64",
@@ -14195,6 +15618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i32_sdwa",
@@ -14204,6 +15628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e32",
@@ -14213,6 +15638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_i64_e64",
@@ -14222,6 +15648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e32",
@@ -14231,6 +15658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_e64",
@@ -14240,6 +15668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u16_sdwa",
@@ -14249,6 +15678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e32",
@@ -14258,6 +15688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_e64",
@@ -14267,6 +15698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u32_sdwa",
@@ -14276,6 +15708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e32",
@@ -14285,6 +15718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_gt_u64_e64",
@@ -14294,6 +15728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e32",
@@ -14303,6 +15738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_e64",
@@ -14312,6 +15748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f16_sdwa",
@@ -14321,6 +15758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e32",
@@ -14330,6 +15768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_e64",
@@ -14339,6 +15778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f32_sdwa",
@@ -14348,6 +15788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e32",
@@ -14357,6 +15798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_f64_e64",
@@ -14366,6 +15808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e32",
@@ -14375,6 +15818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_e64",
@@ -14384,6 +15828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i16_sdwa",
@@ -14393,6 +15838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e32",
@@ -14402,6 +15848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_e64",
@@ -14411,6 +15858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i32_sdwa",
@@ -14420,6 +15868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e32",
@@ -14429,6 +15878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_i64_e64",
@@ -14438,6 +15888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e32",
@@ -14447,6 +15898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_e64",
@@ -14456,6 +15908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u16_sdwa",
@@ -14465,6 +15918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e32",
@@ -14474,6 +15928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_e64",
@@ -14483,6 +15938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u32_sdwa",
@@ -14492,6 +15948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e32",
@@ -14501,6 +15958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_le_u64_e64",
@@ -14510,6 +15968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e32",
@@ -14519,6 +15978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_e64",
@@ -14528,6 +15988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f16_sdwa",
@@ -14537,6 +15998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e32",
@@ -14546,6 +16008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_e64",
@@ -14555,6 +16018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f32_sdwa",
@@ -14564,6 +16028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e32",
@@ -14573,6 +16038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lg_f64_e64",
@@ -14582,6 +16048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e32",
@@ -14591,6 +16058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_e64",
@@ -14600,6 +16068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f16_sdwa",
@@ -14609,6 +16078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e32",
@@ -14618,6 +16088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_e64",
@@ -14627,6 +16098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f32_sdwa",
@@ -14636,6 +16108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e32",
@@ -14645,6 +16118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_f64_e64",
@@ -14654,6 +16128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e32",
@@ -14663,6 +16138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_e64",
@@ -14672,6 +16148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i16_sdwa",
@@ -14681,6 +16158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e32",
@@ -14690,6 +16168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_e64",
@@ -14699,6 +16178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i32_sdwa",
@@ -14708,6 +16188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e32",
@@ -14717,6 +16198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_i64_e64",
@@ -14726,6 +16208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e32",
@@ -14735,6 +16218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_e64",
@@ -14744,6 +16228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u16_sdwa",
@@ -14753,6 +16238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e32",
@@ -14762,6 +16248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_e64",
@@ -14771,6 +16258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u32_sdwa",
@@ -14780,6 +16268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e32",
@@ -14789,6 +16278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_lt_u64_e64",
@@ -14798,6 +16288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e32",
@@ -14807,6 +16298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_e64",
@@ -14816,6 +16308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i16_sdwa",
@@ -14825,6 +16318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e32",
@@ -14834,6 +16328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_e64",
@@ -14843,6 +16338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i32_sdwa",
@@ -14852,6 +16348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e32",
@@ -14861,6 +16358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_i64_e64",
@@ -14870,6 +16368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e32",
@@ -14879,6 +16378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_e64",
@@ -14888,6 +16388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u16_sdwa",
@@ -14897,6 +16398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e32",
@@ -14906,6 +16408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_e64",
@@ -14915,6 +16418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u32_sdwa",
@@ -14924,6 +16428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e32",
@@ -14933,6 +16438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ne_u64_e64",
@@ -14942,6 +16448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e32",
@@ -14951,6 +16458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_e64",
@@ -14960,6 +16468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f16_sdwa",
@@ -14969,6 +16478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e32",
@@ -14978,6 +16488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_e64",
@@ -14987,6 +16498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f32_sdwa",
@@ -14996,6 +16508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e32",
@@ -15005,6 +16518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_neq_f64_e64",
@@ -15014,6 +16528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e32",
@@ -15023,6 +16538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_e64",
@@ -15032,6 +16548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f16_sdwa",
@@ -15041,6 +16558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e32",
@@ -15050,6 +16568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_e64",
@@ -15059,6 +16578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f32_sdwa",
@@ -15068,6 +16588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e32",
@@ -15077,6 +16598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nge_f64_e64",
@@ -15086,6 +16608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e32",
@@ -15095,6 +16618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_e64",
@@ -15104,6 +16628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f16_sdwa",
@@ -15113,6 +16638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e32",
@@ -15122,6 +16648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_e64",
@@ -15131,6 +16658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f32_sdwa",
@@ -15140,6 +16668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e32",
@@ -15149,6 +16678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_ngt_f64_e64",
@@ -15158,6 +16688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e32",
@@ -15167,6 +16698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_e64",
@@ -15176,6 +16708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f16_sdwa",
@@ -15185,6 +16718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e32",
@@ -15194,6 +16728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_e64",
@@ -15203,6 +16738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f32_sdwa",
@@ -15212,6 +16748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e32",
@@ -15221,6 +16758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nle_f64_e64",
@@ -15230,6 +16768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e32",
@@ -15239,6 +16778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_e64",
@@ -15248,6 +16788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f16_sdwa",
@@ -15257,6 +16798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e32",
@@ -15266,6 +16808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_e64",
@@ -15275,6 +16818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f32_sdwa",
@@ -15284,6 +16828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e32",
@@ -15293,6 +16838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlg_f64_e64",
@@ -15302,6 +16848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e32",
@@ -15311,6 +16858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_e64",
@@ -15320,6 +16868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f16_sdwa",
@@ -15329,6 +16878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e32",
@@ -15338,6 +16888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_e64",
@@ -15347,6 +16898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f32_sdwa",
@@ -15356,6 +16908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e32",
@@ -15365,6 +16918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_nlt_f64_e64",
@@ -15374,6 +16928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e32",
@@ -15383,6 +16938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_e64",
@@ -15392,6 +16948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f16_sdwa",
@@ -15401,6 +16958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e32",
@@ -15410,6 +16968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_e64",
@@ -15419,6 +16978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f32_sdwa",
@@ -15428,6 +16988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e32",
@@ -15437,6 +16998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_o_f64_e64",
@@ -15446,6 +17008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e32",
@@ -15455,6 +17018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_e64",
@@ -15464,6 +17028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i16_sdwa",
@@ -15473,6 +17038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e32",
@@ -15482,6 +17048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_e64",
@@ -15491,6 +17058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i32_sdwa",
@@ -15500,6 +17068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e32",
@@ -15509,6 +17078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_i64_e64",
@@ -15518,6 +17088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e32",
@@ -15527,6 +17098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_e64",
@@ -15536,6 +17108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u16_sdwa",
@@ -15545,6 +17118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e32",
@@ -15554,6 +17128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_e64",
@@ -15563,6 +17138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u32_sdwa",
@@ -15572,6 +17148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e32",
@@ -15581,6 +17158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_t_u64_e64",
@@ -15590,6 +17168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e32",
@@ -15599,6 +17178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_e64",
@@ -15608,6 +17188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f16_sdwa",
@@ -15617,6 +17198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e32",
@@ -15626,6 +17208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_e64",
@@ -15635,6 +17218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f32_sdwa",
@@ -15644,6 +17228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e32",
@@ -15653,6 +17238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_tru_f64_e64",
@@ -15662,6 +17248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e32",
@@ -15671,6 +17258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_e64",
@@ -15680,6 +17268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f16_sdwa",
@@ -15689,6 +17278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e32",
@@ -15698,6 +17288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_e64",
@@ -15707,6 +17298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f32_sdwa",
@@ -15716,6 +17308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M19,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e32",
@@ -15725,6 +17318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cmpx_u_f64_e64",
@@ -15734,6 +17328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_dpp",
@@ -15743,6 +17338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e32",
@@ -15752,6 +17348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_e64",
@@ -15761,6 +17358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cndmask_b32_sdwa",
@@ -15770,6 +17368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_dpp",
@@ -15779,6 +17378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e32",
@@ -15788,6 +17388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_e64",
@@ -15797,6 +17398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f16_sdwa",
@@ -15806,6 +17408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_dpp",
@@ -15815,6 +17418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e32",
@@ -15824,6 +17428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_e64",
@@ -15833,6 +17438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cos_f32_sdwa",
@@ -15842,6 +17448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubeid_f32",
@@ -15851,6 +17458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubema_f32",
@@ -15860,6 +17468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubesc_f32",
@@ -15869,6 +17478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cubetc_f32",
@@ -15878,6 +17488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_dpp",
@@ -15887,6 +17498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e32",
@@ -15896,6 +17508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_e64",
@@ -15905,6 +17518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_f32_sdwa",
@@ -15914,6 +17528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_dpp",
@@ -15923,6 +17538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e32",
@@ -15932,6 +17548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_e64",
@@ -15941,6 +17558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_i16_sdwa",
@@ -15950,6 +17568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_dpp",
@@ -15959,6 +17578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e32",
@@ -15968,6 +17588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_e64",
@@ -15977,6 +17598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f16_u16_sdwa",
@@ -15986,6 +17608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_dpp",
@@ -15995,6 +17618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e32",
@@ -16004,6 +17628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_e64",
@@ -16013,6 +17638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf16_sdwa",
@@ -16022,6 +17648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_dpp",
@@ -16031,6 +17658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e32",
@@ -16040,6 +17668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_e64",
@@ -16049,6 +17678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_bf8_sdwa",
@@ -16058,6 +17688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_dpp",
@@ -16067,6 +17698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e32",
@@ -16076,6 +17708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_e64",
@@ -16085,6 +17718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f16_sdwa",
@@ -16094,6 +17728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e32",
@@ -16103,6 +17738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_f64_e64",
@@ -16112,6 +17748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_dpp",
@@ -16121,6 +17758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e32",
@@ -16130,6 +17768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_e64",
@@ -16139,6 +17778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_fp8_sdwa",
@@ -16148,6 +17788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_dpp",
@@ -16157,6 +17798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e32",
@@ -16166,6 +17808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_e64",
@@ -16175,6 +17818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_i32_sdwa",
@@ -16184,6 +17828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_dpp",
@@ -16193,6 +17838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e32",
@@ -16202,6 +17848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_e64",
@@ -16211,6 +17858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_u32_sdwa",
@@ -16220,6 +17868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_dpp",
@@ -16229,6 +17878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e32",
@@ -16238,6 +17888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_e64",
@@ -16247,6 +17898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte0_sdwa",
@@ -16256,6 +17908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_dpp",
@@ -16265,6 +17918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e32",
@@ -16274,6 +17928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_e64",
@@ -16283,6 +17938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte1_sdwa",
@@ -16292,6 +17948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_dpp",
@@ -16301,6 +17958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e32",
@@ -16310,6 +17968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_e64",
@@ -16319,6 +17978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte2_sdwa",
@@ -16328,6 +17988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_dpp",
@@ -16337,6 +17998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e32",
@@ -16346,6 +18008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_e64",
@@ -16355,6 +18018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f32_ubyte3_sdwa",
@@ -16364,6 +18028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e32",
@@ -16373,6 +18038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_f32_e64",
@@ -16382,6 +18048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e32",
@@ -16391,6 +18058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_i32_e64",
@@ -16400,6 +18068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e32",
@@ -16409,6 +18078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_f64_u32_e64",
@@ -16418,6 +18088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_dpp",
@@ -16427,6 +18098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e32",
@@ -16436,6 +18108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_e64",
@@ -16445,6 +18118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_flr_i32_f32_sdwa",
@@ -16454,6 +18128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_dpp",
@@ -16463,6 +18138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e32",
@@ -16472,6 +18148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_e64",
@@ -16481,6 +18158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i16_f16_sdwa",
@@ -16490,6 +18168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_dpp",
@@ -16499,6 +18178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e32",
@@ -16508,6 +18188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_e64",
@@ -16517,6 +18198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f32_sdwa",
@@ -16526,6 +18208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e32",
@@ -16535,6 +18218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_i32_f64_e64",
@@ -16544,6 +18228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_dpp",
@@ -16553,6 +18238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e32",
@@ -16562,6 +18248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_e64",
@@ -16571,6 +18258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_i16_f16_sdwa",
@@ -16580,6 +18268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_dpp",
@@ -16589,6 +18278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e32",
@@ -16598,6 +18288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_e64",
@@ -16607,6 +18298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_norm_u16_f16_sdwa",
@@ -16616,6 +18308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_dpp",
@@ -16625,6 +18318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e32",
@@ -16634,6 +18328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_e64",
@@ -16643,6 +18338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_off_f32_i4_sdwa",
@@ -16652,6 +18348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf16_f32",
@@ -16661,6 +18358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_bf8_f32",
@@ -16670,6 +18368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f16_f32",
@@ -16679,6 +18378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_bf8_e32",
@@ -16688,6 +18388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_bf8_e64",
@@ -16697,6 +18398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_bf8_sdwa",
@@ -16706,6 +18408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_fp8_e32",
@@ -16715,6 +18418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_fp8_e64",
@@ -16724,6 +18428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_f32_fp8_sdwa",
@@ -16733,6 +18438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M20,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_fp8_f32",
@@ -16742,6 +18448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_i16_i32",
@@ -16751,6 +18458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u16_u32",
@@ -16760,6 +18468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pk_u8_f32",
@@ -16769,6 +18478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkaccum_u8_f32",
@@ -16778,6 +18488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f16",
@@ -16787,6 +18498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_i16_f32",
@@ -16796,6 +18508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f16",
@@ -16805,6 +18518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pknorm_u16_f32",
@@ -16814,6 +18528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_pkrtz_f16_f32",
@@ -16823,6 +18538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_dpp",
@@ -16832,6 +18548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e32",
@@ -16841,6 +18558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_e64",
@@ -16850,6 +18568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_rpi_i32_f32_sdwa",
@@ -16859,6 +18578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_2xpk16_bf6_f32",
@@ -16868,6 +18588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_2xpk16_fp6_f32",
@@ -16877,6 +18598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_f16_bf8",
@@ -16886,6 +18608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_f16_fp8",
@@ -16895,6 +18618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_f32_bf8",
@@ -16904,6 +18628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_f32_fp8",
@@ -16913,6 +18638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_bf16_bf6",
@@ -16922,6 +18648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_bf16_fp6",
@@ -16931,6 +18658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_bf6_bf16",
@@ -16940,6 +18668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_bf6_f16",
@@ -16949,6 +18678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_f16_bf6",
@@ -16958,6 +18688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_f16_fp6",
@@ -16967,6 +18698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_f32_bf6",
@@ -16976,6 +18708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_f32_fp6",
@@ -16985,6 +18718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_fp6_bf16",
@@ -16994,6 +18728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk32_fp6_f16",
@@ -17003,6 +18738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf16_bf8",
@@ -17012,6 +18748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf16_fp4",
@@ -17021,6 +18758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf16_fp8",
@@ -17030,6 +18768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf8_bf16",
@@ -17039,6 +18778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf8_f16",
@@ -17048,6 +18788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_bf8_f32",
@@ -17057,6 +18798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f16_bf8",
@@ -17066,6 +18808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f16_fp4",
@@ -17075,6 +18818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f16_fp8",
@@ -17084,6 +18828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f32_bf8",
@@ -17093,6 +18838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f32_fp4",
@@ -17102,6 +18848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_f32_fp8",
@@ -17111,6 +18858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp4_bf16",
@@ -17120,6 +18868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp4_f16",
@@ -17129,6 +18878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp4_f32",
@@ -17138,6 +18888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp8_bf16",
@@ -17147,6 +18898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp8_f16",
@@ -17156,6 +18908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_pk_fp8_f32",
@@ -17165,6 +18918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_bf8_bf16",
@@ -17174,6 +18928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_bf8_f16",
@@ -17183,6 +18938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_bf8_f32",
@@ -17192,6 +18948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_fp8_bf16",
@@ -17201,6 +18958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_fp8_f16",
@@ -17210,6 +18968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_fp8_f32",
@@ -17219,6 +18978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_bf6_bf16",
@@ -17228,6 +18988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_bf6_f16",
@@ -17237,6 +18998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_bf6_f32",
@@ -17246,6 +19008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_fp6_bf16",
@@ -17255,6 +19018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_fp6_f16",
@@ -17264,6 +19028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk32_fp6_f32",
@@ -17273,6 +19038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk_fp4_bf16",
@@ -17282,6 +19048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk_fp4_f16",
@@ -17291,6 +19058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_scalef32_sr_pk_fp4_f32",
@@ -17300,6 +19068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf16_f32",
@@ -17309,6 +19078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_bf8_f32",
@@ -17318,6 +19088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_f16_f32",
@@ -17327,6 +19098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_sr_fp8_f32",
@@ -17336,6 +19108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M16,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_dpp",
@@ -17345,6 +19118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e32",
@@ -17354,6 +19128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_e64",
@@ -17363,6 +19138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u16_f16_sdwa",
@@ -17372,6 +19148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_dpp",
@@ -17381,6 +19158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e32",
@@ -17390,6 +19168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_e64",
@@ -17399,6 +19178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f32_sdwa",
@@ -17408,6 +19188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e32",
@@ -17417,6 +19198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_cvt_u32_f64_e64",
@@ -17426,6 +19208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f16",
@@ -17435,6 +19218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f32",
@@ -17444,6 +19228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_f64",
@@ -17453,6 +19238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fixup_legacy_f16",
@@ -17462,6 +19248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f32",
@@ -17471,6 +19258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_fmas_f64",
@@ -17480,6 +19268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f32",
@@ -17489,6 +19278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_div_scale_f64",
@@ -17498,6 +19288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_bf16",
@@ -17507,6 +19298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_f32_f16",
@@ -17516,6 +19308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_i32_i16",
@@ -17525,6 +19318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2_u32_u16",
@@ -17534,6 +19328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_bf16_dpp",
@@ -17543,6 +19338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_bf16_e32",
@@ -17552,6 +19348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_bf16_e64",
@@ -17561,6 +19358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_dpp",
@@ -17570,6 +19368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e32",
@@ -17579,6 +19378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_f32_f16_e64",
@@ -17588,6 +19388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_dpp",
@@ -17597,6 +19398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e32",
@@ -17606,6 +19408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot2c_i32_i16_e64",
@@ -17615,6 +19418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_i32_i8",
@@ -17624,6 +19428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4_u32_u8",
@@ -17633,6 +19438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_dpp",
@@ -17642,6 +19448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e32",
@@ -17651,6 +19458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot4c_i32_i8_e64",
@@ -17660,6 +19468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_i32_i4",
@@ -17669,6 +19478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8_u32_u4",
@@ -17678,6 +19488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M23,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_dpp",
@@ -17687,6 +19498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e32",
@@ -17696,6 +19508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_dot8c_i32_i4_e64",
@@ -17705,6 +19518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_dpp",
@@ -17714,6 +19528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e32",
@@ -17723,6 +19538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_e64",
@@ -17732,6 +19548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f16_sdwa",
@@ -17741,6 +19558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_dpp",
@@ -17750,6 +19568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e32",
@@ -17759,6 +19578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_e64",
@@ -17768,6 +19588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_f32_sdwa",
@@ -17777,6 +19598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_dpp",
@@ -17786,6 +19608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e32",
@@ -17795,6 +19618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_e64",
@@ -17804,6 +19628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_exp_legacy_f32_sdwa",
@@ -17813,6 +19638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_dpp",
@@ -17822,6 +19648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e32",
@@ -17831,6 +19658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_e64",
@@ -17840,6 +19668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_i32_sdwa",
@@ -17849,6 +19678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_dpp",
@@ -17858,6 +19688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e32",
@@ -17867,6 +19698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_e64",
@@ -17876,6 +19708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbh_u32_sdwa",
@@ -17885,6 +19718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_dpp",
@@ -17894,6 +19728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e32",
@@ -17903,6 +19738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_e64",
@@ -17912,6 +19748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ffbl_b32_sdwa",
@@ -17921,6 +19758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_dpp",
@@ -17930,6 +19768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e32",
@@ -17939,6 +19778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_e64",
@@ -17948,6 +19788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f16_sdwa",
@@ -17957,6 +19798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_dpp",
@@ -17966,6 +19808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e32",
@@ -17975,6 +19818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_e64",
@@ -17984,6 +19828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f32_sdwa",
@@ -17993,6 +19838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e32",
@@ -18002,6 +19848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_floor_f64_e64",
@@ -18011,6 +19858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f16",
@@ -18020,6 +19868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f32",
@@ -18029,6 +19878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_f64",
@@ -18038,6 +19888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_legacy_f16",
@@ -18047,6 +19898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fma_mix_f32",
@@ -18056,6 +19908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixhi_f16",
@@ -18065,6 +19918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fma_mixlo_f16",
@@ -18074,6 +19928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M24,
         req: 0x0,
         cpus: C0,
+        tags: 2,
     },
     InstDef {
         name: "v_fmaak_f32",
@@ -18083,6 +19938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_dpp",
@@ -18092,6 +19948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e32",
@@ -18101,6 +19958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f32_e64",
@@ -18110,6 +19968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e32",
@@ -18119,6 +19978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmac_f64_e64",
@@ -18128,6 +19988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fmamk_f32",
@@ -18137,6 +19998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_dpp",
@@ -18146,6 +20008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e32",
@@ -18155,6 +20018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_e64",
@@ -18164,6 +20028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f16_sdwa",
@@ -18173,6 +20038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_dpp",
@@ -18182,6 +20048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e32",
@@ -18191,6 +20058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_e64",
@@ -18200,6 +20068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f32_sdwa",
@@ -18209,6 +20078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e32",
@@ -18218,6 +20088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_fract_f64_e64",
@@ -18227,6 +20098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_dpp",
@@ -18236,6 +20108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e32",
@@ -18245,6 +20118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_e64",
@@ -18254,6 +20128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i16_f16_sdwa",
@@ -18263,6 +20138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_dpp",
@@ -18272,6 +20148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e32",
@@ -18281,6 +20158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_e64",
@@ -18290,6 +20168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f32_sdwa",
@@ -18299,6 +20178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e32",
@@ -18308,6 +20188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_exp_i32_f64_e64",
@@ -18317,6 +20198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_dpp",
@@ -18326,6 +20208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e32",
@@ -18335,6 +20218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_e64",
@@ -18344,6 +20228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f16_sdwa",
@@ -18353,6 +20238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_dpp",
@@ -18362,6 +20248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e32",
@@ -18371,6 +20258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_e64",
@@ -18380,6 +20268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f32_sdwa",
@@ -18389,6 +20278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e32",
@@ -18398,6 +20288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_frexp_mant_f64_e64",
@@ -18407,6 +20298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_dpp",
@@ -18416,6 +20308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e32",
@@ -18425,6 +20318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_e64",
@@ -18434,6 +20328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f16_sdwa",
@@ -18443,6 +20338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f32",
@@ -18452,6 +20348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_ldexp_f64",
@@ -18461,6 +20358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lerp_u8",
@@ -18470,6 +20368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_dpp",
@@ -18479,6 +20378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e32",
@@ -18488,6 +20388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_e64",
@@ -18497,6 +20398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f16_sdwa",
@@ -18506,6 +20408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_dpp",
@@ -18515,6 +20418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e32",
@@ -18524,6 +20428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_e64",
@@ -18533,6 +20438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_f32_sdwa",
@@ -18542,6 +20448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_dpp",
@@ -18551,6 +20458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e32",
@@ -18560,6 +20468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_e64",
@@ -18569,6 +20478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_log_legacy_f32_sdwa",
@@ -18578,6 +20488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u32",
@@ -18587,6 +20498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_add_u64",
@@ -18596,6 +20508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshl_or_b32",
@@ -18605,6 +20518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_dpp",
@@ -18614,6 +20528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e32",
@@ -18623,6 +20538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_e64",
@@ -18632,6 +20548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b16_sdwa",
@@ -18641,6 +20558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_dpp",
@@ -18650,6 +20568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e32",
@@ -18659,6 +20578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_e64",
@@ -18668,6 +20588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b32_sdwa",
@@ -18677,6 +20598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshlrev_b64",
@@ -18686,6 +20608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_dpp",
@@ -18695,6 +20618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e32",
@@ -18704,6 +20628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_e64",
@@ -18713,6 +20638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b16_sdwa",
@@ -18722,6 +20648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_dpp",
@@ -18731,6 +20658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e32",
@@ -18740,6 +20668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_e64",
@@ -18749,6 +20678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b32_sdwa",
@@ -18758,6 +20688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_lshrrev_b64",
@@ -18767,6 +20698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_dpp",
@@ -18776,6 +20708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e32",
@@ -18785,6 +20718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mac_f16_e64",
@@ -18794,6 +20728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_f16",
@@ -18803,6 +20738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i16",
@@ -18812,6 +20748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i16",
@@ -18821,6 +20758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i32_i24",
@@ -18830,6 +20768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_i64_i32",
@@ -18839,6 +20778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_f16",
@@ -18848,6 +20788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_i16",
@@ -18857,6 +20798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_legacy_u16",
@@ -18866,6 +20808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u16",
@@ -18875,6 +20818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u16",
@@ -18884,6 +20828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u32_u24",
@@ -18893,6 +20838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mad_u64_u32",
@@ -18902,6 +20848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madak_f16",
@@ -18911,6 +20858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_madmk_f16",
@@ -18920,6 +20868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f16",
@@ -18929,6 +20878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_f32",
@@ -18938,6 +20888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i16",
@@ -18947,6 +20898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_i32",
@@ -18956,6 +20908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u16",
@@ -18965,6 +20918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max3_u32",
@@ -18974,6 +20928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_dpp",
@@ -18983,6 +20938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e32",
@@ -18992,6 +20948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_e64",
@@ -19001,6 +20958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f16_sdwa",
@@ -19010,6 +20968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_dpp",
@@ -19019,6 +20978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e32",
@@ -19028,6 +20988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_e64",
@@ -19037,6 +20998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f32_sdwa",
@@ -19046,6 +21008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_f64",
@@ -19055,6 +21018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_dpp",
@@ -19064,6 +21028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e32",
@@ -19073,6 +21038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_e64",
@@ -19082,6 +21048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i16_sdwa",
@@ -19091,6 +21058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_dpp",
@@ -19100,6 +21068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e32",
@@ -19109,6 +21078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_e64",
@@ -19118,6 +21088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_i32_sdwa",
@@ -19127,6 +21098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_dpp",
@@ -19136,6 +21108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e32",
@@ -19145,6 +21118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_e64",
@@ -19154,6 +21128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u16_sdwa",
@@ -19163,6 +21138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_dpp",
@@ -19172,6 +21148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e32",
@@ -19181,6 +21158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_e64",
@@ -19190,6 +21168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_max_u32_sdwa",
@@ -19199,6 +21178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_maximum3_f32",
@@ -19208,6 +21188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_hi_u32_b32",
@@ -19217,6 +21198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mbcnt_lo_u32_b32",
@@ -19226,6 +21208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f16",
@@ -19235,6 +21218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_f32",
@@ -19244,6 +21228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i16",
@@ -19253,6 +21238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_i32",
@@ -19262,6 +21248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u16",
@@ -19271,6 +21258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_med3_u32",
@@ -19280,6 +21268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x16_bf16",
@@ -19289,6 +21278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x16_f16",
@@ -19298,6 +21288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x1_4b_f32",
@@ -19307,6 +21298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_bf16",
@@ -19316,6 +21308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_bf8_bf8",
@@ -19325,6 +21318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_bf8_fp8",
@@ -19334,6 +21328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_f16",
@@ -19343,6 +21338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_fp8_bf8",
@@ -19352,6 +21348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x32_fp8_fp8",
@@ -19361,6 +21358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4_4b_bf16",
@@ -19370,6 +21368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4_4b_f16",
@@ -19379,6 +21378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_16x16x4_f32",
@@ -19388,6 +21388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_bf16",
@@ -19397,6 +21398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_bf8_bf8",
@@ -19406,6 +21408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_bf8_fp8",
@@ -19415,6 +21418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_f16",
@@ -19424,6 +21428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_fp8_bf8",
@@ -19433,6 +21438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x16_fp8_fp8",
@@ -19442,6 +21448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x1_2b_f32",
@@ -19451,6 +21458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x2_f32",
@@ -19460,6 +21468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4_2b_bf16",
@@ -19469,6 +21478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x4_2b_f16",
@@ -19478,6 +21488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x8_bf16",
@@ -19487,6 +21498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_32x32x8_f16",
@@ -19496,6 +21508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x1_16b_f32",
@@ -19505,6 +21518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x4_16b_bf16",
@@ -19514,6 +21528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f32_4x4x4_16b_f16",
@@ -19523,6 +21538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f64_16x16x4_f64",
@@ -19532,6 +21548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_f64_4x4x4_4b_f64",
@@ -19541,6 +21558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_16x16x32_i8",
@@ -19550,6 +21568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_16x16x4_4b_i8",
@@ -19559,6 +21578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_16x16x64_i8",
@@ -19568,6 +21588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_32x32x16_i8",
@@ -19577,6 +21598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_32x32x32_i8",
@@ -19586,6 +21608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_32x32x4_2b_i8",
@@ -19595,6 +21618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_i32_4x4x4_16b_i8",
@@ -19604,6 +21628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mfma_ld_scale_b32",
@@ -19613,6 +21638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M25,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f16",
@@ -19622,6 +21648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M21,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_f32",
@@ -19631,6 +21658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i16",
@@ -19640,6 +21668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_i32",
@@ -19649,6 +21678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u16",
@@ -19658,6 +21688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min3_u32",
@@ -19667,6 +21698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_dpp",
@@ -19676,6 +21708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e32",
@@ -19685,6 +21718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_e64",
@@ -19694,6 +21728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f16_sdwa",
@@ -19703,6 +21738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_dpp",
@@ -19712,6 +21748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e32",
@@ -19721,6 +21758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_e64",
@@ -19730,6 +21768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f32_sdwa",
@@ -19739,6 +21778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_f64",
@@ -19748,6 +21788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_dpp",
@@ -19757,6 +21798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e32",
@@ -19766,6 +21808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_e64",
@@ -19775,6 +21818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i16_sdwa",
@@ -19784,6 +21828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_dpp",
@@ -19793,6 +21838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e32",
@@ -19802,6 +21848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_e64",
@@ -19811,6 +21858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_i32_sdwa",
@@ -19820,6 +21868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_dpp",
@@ -19829,6 +21878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e32",
@@ -19838,6 +21888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_e64",
@@ -19847,6 +21898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u16_sdwa",
@@ -19856,6 +21908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_dpp",
@@ -19865,6 +21918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e32",
@@ -19874,6 +21928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_e64",
@@ -19883,6 +21938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_min_u32_sdwa",
@@ -19892,6 +21948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_minimum3_f32",
@@ -19901,6 +21958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_dpp",
@@ -19910,6 +21968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e32",
@@ -19919,6 +21978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_e64",
@@ -19928,6 +21988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b32_sdwa",
@@ -19937,6 +21998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b64_e32",
@@ -19946,6 +22008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mov_b64_e64",
@@ -19955,6 +22018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_pk_u16_u8",
@@ -19964,6 +22028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mqsad_u32_u8",
@@ -19973,6 +22038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_msad_u8",
@@ -19982,6 +22048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_dpp",
@@ -19991,6 +22058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e32",
@@ -20000,6 +22068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_e64",
@@ -20009,6 +22078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f16_sdwa",
@@ -20018,6 +22088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_dpp",
@@ -20027,6 +22098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e32",
@@ -20036,6 +22108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_e64",
@@ -20045,6 +22118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f32_sdwa",
@@ -20054,6 +22128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_f64",
@@ -20063,6 +22138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32",
@@ -20072,6 +22148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_dpp",
@@ -20081,6 +22158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e32",
@@ -20090,6 +22168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_e64",
@@ -20099,6 +22178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_i32_i24_sdwa",
@@ -20108,6 +22188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32",
@@ -20117,6 +22198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_dpp",
@@ -20126,6 +22208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e32",
@@ -20135,6 +22218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_e64",
@@ -20144,6 +22228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_hi_u32_u24_sdwa",
@@ -20153,6 +22238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_dpp",
@@ -20162,6 +22248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e32",
@@ -20171,6 +22258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_e64",
@@ -20180,6 +22268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_i32_i24_sdwa",
@@ -20189,6 +22278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_legacy_f32",
@@ -20198,6 +22288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_dpp",
@@ -20207,6 +22298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e32",
@@ -20216,6 +22308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_e64",
@@ -20225,6 +22318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u16_sdwa",
@@ -20234,6 +22328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_lo_u32",
@@ -20243,6 +22338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_dpp",
@@ -20252,6 +22348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e32",
@@ -20261,6 +22358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_e64",
@@ -20270,6 +22368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_mul_u32_u24_sdwa",
@@ -20279,6 +22378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20288,6 +22388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20297,6 +22398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20306,6 +22408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_nop",
@@ -20315,6 +22418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_dpp",
@@ -20324,6 +22428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e32",
@@ -20333,6 +22438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_e64",
@@ -20342,6 +22448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_not_b32_sdwa",
@@ -20351,6 +22458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or3_b32",
@@ -20360,6 +22468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_dpp",
@@ -20369,6 +22478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e32",
@@ -20378,6 +22488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_e64",
@@ -20387,6 +22498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_or_b32_sdwa",
@@ -20396,6 +22508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pack_b32_f16",
@@ -20405,6 +22518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_perm_b32",
@@ -20414,6 +22528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_swap_b32_e32",
@@ -20423,6 +22538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane16_swap_b32_e64",
@@ -20432,6 +22548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane32_swap_b32_e32",
@@ -20441,6 +22558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_permlane32_swap_b32_e64",
@@ -20450,6 +22568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M26,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f16",
@@ -20459,6 +22578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_f32",
@@ -20468,6 +22588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_i16",
@@ -20477,6 +22598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_add_u16",
@@ -20486,6 +22608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_ashrrev_i16",
@@ -20495,6 +22618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f16",
@@ -20504,6 +22628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fma_f32",
@@ -20513,6 +22638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_dpp",
@@ -20522,6 +22648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e32",
@@ -20531,6 +22658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_e64",
@@ -20540,6 +22668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_fmac_f16_sdwa",
@@ -20549,6 +22678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshlrev_b16",
@@ -20558,6 +22688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_lshrrev_b16",
@@ -20567,6 +22698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_i16",
@@ -20576,6 +22708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mad_u16",
@@ -20585,6 +22718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_f16",
@@ -20594,6 +22728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_i16",
@@ -20603,6 +22738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_max_u16",
@@ -20612,6 +22748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_maximum3_f16",
@@ -20621,6 +22758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_f16",
@@ -20630,6 +22768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_i16",
@@ -20639,6 +22778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_min_u16",
@@ -20648,6 +22788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_minimum3_f16",
@@ -20657,6 +22798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mov_b32",
@@ -20666,6 +22808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f16",
@@ -20675,6 +22818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_f32",
@@ -20684,6 +22828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_mul_lo_u16",
@@ -20693,6 +22838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_i16",
@@ -20702,6 +22848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_pk_sub_u16",
@@ -20711,6 +22858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M22,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_dpp",
@@ -20720,6 +22868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e32",
@@ -20729,6 +22878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_e64",
@@ -20738,6 +22888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_prng_b32_sdwa",
@@ -20747,6 +22898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_qsad_pk_u16_u8",
@@ -20756,6 +22908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_dpp",
@@ -20765,6 +22918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e32",
@@ -20774,6 +22928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_e64",
@@ -20783,6 +22938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f16_sdwa",
@@ -20792,6 +22948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_dpp",
@@ -20801,6 +22958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e32",
@@ -20810,6 +22968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_e64",
@@ -20819,6 +22978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f32_sdwa",
@@ -20828,6 +22988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e32",
@@ -20837,6 +22998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_f64_e64",
@@ -20846,6 +23008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_dpp",
@@ -20855,6 +23018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e32",
@@ -20864,6 +23028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_e64",
@@ -20873,6 +23038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rcp_iflag_f32_sdwa",
@@ -20882,6 +23048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readfirstlane_b32",
@@ -20891,6 +23058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_readlane_b32",
@@ -20900,6 +23068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_dpp",
@@ -20909,6 +23078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e32",
@@ -20918,6 +23088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_e64",
@@ -20927,6 +23098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f16_sdwa",
@@ -20936,6 +23108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_dpp",
@@ -20945,6 +23118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e32",
@@ -20954,6 +23128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_e64",
@@ -20963,6 +23138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f32_sdwa",
@@ -20972,6 +23148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e32",
@@ -20981,6 +23158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rndne_f64_e64",
@@ -20990,6 +23168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_dpp",
@@ -20999,6 +23178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e32",
@@ -21008,6 +23188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_e64",
@@ -21017,6 +23198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f16_sdwa",
@@ -21026,6 +23208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_dpp",
@@ -21035,6 +23218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e32",
@@ -21044,6 +23228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_e64",
@@ -21053,6 +23238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f32_sdwa",
@@ -21062,6 +23248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e32",
@@ -21071,6 +23258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_rsq_f64_e64",
@@ -21080,6 +23268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_hi_u8",
@@ -21089,6 +23278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u16",
@@ -21098,6 +23288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u32",
@@ -21107,6 +23298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sad_u8",
@@ -21116,6 +23308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_dpp",
@@ -21125,6 +23318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e32",
@@ -21134,6 +23328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_e64",
@@ -21143,6 +23338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sat_pk_u8_i16_sdwa",
@@ -21152,6 +23348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_dpp",
@@ -21161,6 +23358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e32",
@@ -21170,6 +23368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_e64",
@@ -21179,6 +23378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_screen_partition_4se_b32_sdwa",
@@ -21188,6 +23388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M17,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_dpp",
@@ -21197,6 +23398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e32",
@@ -21206,6 +23408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_e64",
@@ -21215,6 +23418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f16_sdwa",
@@ -21224,6 +23428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_dpp",
@@ -21233,6 +23438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e32",
@@ -21242,6 +23448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_e64",
@@ -21251,6 +23458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sin_f32_sdwa",
@@ -21260,6 +23468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x128_bf8_bf8",
@@ -21269,6 +23478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x128_bf8_fp8",
@@ -21278,6 +23488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x128_fp8_bf8",
@@ -21287,6 +23498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x128_fp8_fp8",
@@ -21296,6 +23508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x32_bf16",
@@ -21305,6 +23518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x32_f16",
@@ -21314,6 +23528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_bf16",
@@ -21323,6 +23538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_bf8_bf8",
@@ -21332,6 +23548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_bf8_fp8",
@@ -21341,6 +23558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_f16",
@@ -21350,6 +23568,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_fp8_bf8",
@@ -21359,6 +23578,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_16x16x64_fp8_fp8",
@@ -21368,6 +23588,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x16_bf16",
@@ -21377,6 +23598,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x16_f16",
@@ -21386,6 +23608,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_bf16",
@@ -21395,6 +23618,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_bf8_bf8",
@@ -21404,6 +23628,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_bf8_fp8",
@@ -21413,6 +23638,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_f16",
@@ -21422,6 +23648,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_fp8_bf8",
@@ -21431,6 +23658,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x32_fp8_fp8",
@@ -21440,6 +23668,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x64_bf8_bf8",
@@ -21449,6 +23678,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x64_bf8_fp8",
@@ -21458,6 +23688,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x64_fp8_bf8",
@@ -21467,6 +23698,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_f32_32x32x64_fp8_fp8",
@@ -21476,6 +23708,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_i32_16x16x128_i8",
@@ -21485,6 +23718,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_i32_16x16x64_i8",
@@ -21494,6 +23728,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_i32_32x32x32_i8",
@@ -21503,6 +23738,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_smfmac_i32_32x32x64_i8",
@@ -21512,6 +23748,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_dpp",
@@ -21521,6 +23758,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e32",
@@ -21530,6 +23768,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_e64",
@@ -21539,6 +23778,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f16_sdwa",
@@ -21548,6 +23788,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_dpp",
@@ -21557,6 +23798,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e32",
@@ -21566,6 +23808,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_e64",
@@ -21575,6 +23818,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f32_sdwa",
@@ -21584,6 +23828,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e32",
@@ -21593,6 +23838,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sqrt_f64_e64",
@@ -21602,6 +23848,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_dpp",
@@ -21611,6 +23858,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e32",
@@ -21620,6 +23868,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_e64",
@@ -21629,6 +23878,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_co_u32_sdwa",
@@ -21638,6 +23888,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_dpp",
@@ -21647,6 +23898,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e32",
@@ -21656,6 +23908,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_e64",
@@ -21665,6 +23918,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f16_sdwa",
@@ -21674,6 +23928,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_dpp",
@@ -21683,6 +23938,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e32",
@@ -21692,6 +23948,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_e64",
@@ -21701,6 +23958,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_f32_sdwa",
@@ -21710,6 +23968,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i16",
@@ -21719,6 +23978,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M15,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_i32",
@@ -21728,6 +23988,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_dpp",
@@ -21737,6 +23998,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e32",
@@ -21746,6 +24008,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_e64",
@@ -21755,6 +24018,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u16_sdwa",
@@ -21764,6 +24028,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_dpp",
@@ -21773,6 +24038,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e32",
@@ -21782,6 +24048,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_e64",
@@ -21791,6 +24058,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_sub_u32_sdwa",
@@ -21800,6 +24068,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_dpp",
@@ -21809,6 +24078,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e32",
@@ -21818,6 +24088,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_e64",
@@ -21827,6 +24098,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subb_co_u32_sdwa",
@@ -21836,6 +24108,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_dpp",
@@ -21845,6 +24118,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e32",
@@ -21854,6 +24128,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_e64",
@@ -21863,6 +24138,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subbrev_co_u32_sdwa",
@@ -21872,6 +24148,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_dpp",
@@ -21881,6 +24158,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e32",
@@ -21890,6 +24168,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_e64",
@@ -21899,6 +24178,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_co_u32_sdwa",
@@ -21908,6 +24188,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_dpp",
@@ -21917,6 +24198,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e32",
@@ -21926,6 +24208,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_e64",
@@ -21935,6 +24218,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f16_sdwa",
@@ -21944,6 +24228,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_dpp",
@@ -21953,6 +24238,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e32",
@@ -21962,6 +24248,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_e64",
@@ -21971,6 +24258,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_f32_sdwa",
@@ -21980,6 +24268,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_dpp",
@@ -21989,6 +24278,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e32",
@@ -21998,6 +24288,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_e64",
@@ -22007,6 +24298,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u16_sdwa",
@@ -22016,6 +24308,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_dpp",
@@ -22025,6 +24318,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e32",
@@ -22034,6 +24328,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_e64",
@@ -22043,6 +24338,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M11,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_subrev_u32_sdwa",
@@ -22052,6 +24348,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_swap_b32",
@@ -22061,6 +24358,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trig_preop_f64",
@@ -22070,6 +24368,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_dpp",
@@ -22079,6 +24378,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e32",
@@ -22088,6 +24388,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_e64",
@@ -22097,6 +24398,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f16_sdwa",
@@ -22106,6 +24408,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_dpp",
@@ -22115,6 +24418,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e32",
@@ -22124,6 +24428,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_e64",
@@ -22133,6 +24438,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f32_sdwa",
@@ -22142,6 +24448,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M18,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e32",
@@ -22151,6 +24458,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_trunc_f64_e64",
@@ -22160,6 +24468,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M13,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_writelane_b32",
@@ -22169,6 +24478,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xad_u32",
@@ -22178,6 +24488,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_dpp",
@@ -22187,6 +24498,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e32",
@@ -22196,6 +24508,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_e64",
@@ -22205,6 +24518,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xnor_b32_sdwa",
@@ -22214,6 +24528,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_dpp",
@@ -22223,6 +24538,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M10,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e32",
@@ -22232,6 +24548,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_e64",
@@ -22241,6 +24558,7 @@ pub static GFX950: &[InstDef] = &[
         mods: M3,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
     InstDef {
         name: "v_xor_b32_sdwa",
@@ -22250,5 +24568,6 @@ pub static GFX950: &[InstDef] = &[
         mods: M12,
         req: 0x0,
         cpus: C0,
+        tags: 0,
     },
 ];
