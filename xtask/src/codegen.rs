@@ -375,7 +375,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         .iter()
         .map(|t| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t),
+            text: emit_table(t, &mimg_dis),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
@@ -747,7 +747,7 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
     format!("{v:?}")
 }
 
-fn emit_table(t: &Table) -> String {
+fn emit_table(t: &Table, mimg_dis: &[(String, String, [u8; 4])]) -> String {
     let up = upper(&t.stem);
     let mut slots: Pool<SlotKey> = Pool::new();
     let mut slot_vals: Vec<Slot> = Vec::new();
@@ -883,11 +883,18 @@ fn emit_table(t: &Table) -> String {
         let _ = writeln!(o, "{ind}    mods: M{m},");
         let _ = writeln!(o, "{ind}    req: {:#x},", r.req_bits());
         let _ = writeln!(o, "{ind}    cpus: C{c},");
-        let _ = writeln!(
-            o,
-            "{ind}    tags: {},",
-            crate::isa::table::row_tags(r.enc, &r.slots)
-        );
+        // Image instructions that always return four components (what the
+        // reference prints with one dmask bit, data/isa/mimg_dis.txt).
+        let gather = mimg_dis
+            .iter()
+            .any(|(f, n, v)| *f == t.stem && *n == r.name && v[1] == 4);
+        let tags = crate::isa::table::row_tags(r.enc, &r.slots)
+            | if gather {
+                crate::isa::table::tags::GATHER4
+            } else {
+                0
+            };
+        let _ = writeln!(o, "{ind}    tags: {tags},");
         if t.rows.len() > 1 {
             o.push_str("    },\n");
         }

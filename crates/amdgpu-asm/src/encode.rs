@@ -1449,7 +1449,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.flag(Fld::Unorm, m.unorm);
             o.set(Fld::Dmask, m.dmask as u64);
             o.flag(Fld::D16, m.d16);
-            let gather = row.name.starts_with("image_gather4");
+            let gather = row.tags & amdgpu_isa::table::tags::GATHER4 != 0;
             if gather && m.dmask.count_ones() != 1 {
                 return Err((
                     at,

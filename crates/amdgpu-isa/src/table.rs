@@ -117,6 +117,9 @@ pub mod tags {
     /// Mixed-precision VOP3P with float sources (mad_mix, fma_mix): neg_lo
     /// and neg_hi are the sources' neg and abs, op_sel_hi defaults to 0.
     pub const MIX: u8 = 2;
+    /// An image gather: four components whatever the dmask (derived from
+    /// `data/isa/mimg_dis.txt`, what the reference prints).
+    pub const GATHER4: u8 = 4;
 }
 
 /// The tags of a row with encoding `enc` and operands `slots`.

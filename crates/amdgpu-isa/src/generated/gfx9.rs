@@ -6192,7 +6192,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_b",
@@ -6202,7 +6202,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_b_cl",
@@ -6212,7 +6212,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_b_cl_o",
@@ -6222,7 +6222,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_b_o",
@@ -6232,7 +6232,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c",
@@ -6242,7 +6242,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_b",
@@ -6252,7 +6252,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_b_cl",
@@ -6262,7 +6262,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_b_cl_o",
@@ -6272,7 +6272,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_b_o",
@@ -6282,7 +6282,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_cl",
@@ -6292,7 +6292,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_cl_o",
@@ -6302,7 +6302,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_l",
@@ -6312,7 +6312,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_l_o",
@@ -6322,7 +6322,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_lz",
@@ -6332,7 +6332,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_lz_o",
@@ -6342,7 +6342,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_c_o",
@@ -6352,7 +6352,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_cl",
@@ -6362,7 +6362,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_cl_o",
@@ -6372,7 +6372,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_l",
@@ -6382,7 +6382,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_l_o",
@@ -6392,7 +6392,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_lz",
@@ -6402,7 +6402,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_lz_o",
@@ -6412,7 +6412,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4_o",
@@ -6422,7 +6422,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_gather4h",
@@ -6432,7 +6432,7 @@ pub static GFX9: &[InstDef] = &[
         mods: M14,
         req: 0x0,
         cpus: C0,
-        tags: 0,
+        tags: 4,
     },
     InstDef {
         name: "image_get_lod",
