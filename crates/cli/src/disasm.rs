@@ -231,7 +231,7 @@ fn run_from<W: Write, D: DiagSink>(
             s.push((at, written));
         }
         // Code repeats itself: a word seen before prints the same line.
-        if let Some((len, text)) = memo.get(&bytes[at..]) {
+        if let Some((len, text)) = memo.get(ti, &bytes[at..]) {
             out.write_all(text)?;
             written += text.len();
             at += len;
@@ -277,7 +277,7 @@ fn run_from<W: Write, D: DiagSink>(
                 line.push(b'\n');
                 out.write_all(&line)?;
                 written += line.len();
-                memo.put(&bytes[at..], inst.len as usize, &line);
+                memo.put(ti, &bytes[at..], inst.len as usize, &line);
             }
             Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push_diag(
                 at,
@@ -292,9 +292,10 @@ fn run_from<W: Write, D: DiagSink>(
     Ok(at)
 }
 
-/// Lines already printed, by the instruction's first 8 bytes (all a
-/// decision depends on) and its literal: a direct-mapped cache of 4096
-/// entries. Output is the same with or without it.
+/// Lines already printed, keyed by the bytes a decision depends on: the
+/// first dword alone where every format that word can belong to is 32 bits
+/// wide, else the first 8 bytes; and the literal after the instruction. A
+/// direct-mapped cache of 4096 entries; output is the same with or without.
 struct Memo {
     slots: Vec<MemoSlot>,
 }
@@ -316,33 +317,51 @@ impl Memo {
         }
     }
 
-    fn key(bytes: &[u8]) -> Option<(u64, usize)> {
-        let k = u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?);
+    /// The key of the word at `bytes` and its slot.
+    fn key(ti: &TargetInfo, bytes: &[u8]) -> Option<(u64, usize, usize)> {
+        let w0 = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?);
+        let narrow = ti
+            .candidates(w0)
+            .iter()
+            .all(|&l| ti.layouts[l as usize].bits == 32);
+        let (k, width) = if narrow {
+            // Bit 63 set: cannot equal an 8-byte key of a 64-bit word with
+            // the same first dword (those keys carry their second dword).
+            (w0 as u64 | 1 << 63, 4)
+        } else {
+            (u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?), 8)
+        };
         let h = (k.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as usize;
-        Some((k, h))
+        Some((k, h, width))
     }
 
-    fn lit(bytes: &[u8], len: u8) -> Option<u32> {
-        if len <= 8 {
+    /// The literal of an instruction of `len` bytes keyed on `width` bytes.
+    fn lit(bytes: &[u8], len: u8, width: usize) -> Option<u32> {
+        if len as usize <= width {
             return Some(0);
         }
-        Some(u32::from_le_bytes(bytes.get(8..12)?.try_into().ok()?))
+        let at = len as usize - 4;
+        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
     }
 
-    fn get(&self, bytes: &[u8]) -> Option<(usize, &[u8])> {
-        let (k, h) = Self::key(bytes)?;
+    fn get(&self, ti: &TargetInfo, bytes: &[u8]) -> Option<(usize, &[u8])> {
+        let (k, h, width) = Self::key(ti, bytes)?;
         let s = &self.slots[h];
-        if s.len == 0 || s.key != k || Self::lit(bytes, s.len)? != s.lit {
+        if s.len == 0 || s.key != k || Self::lit(bytes, s.len, width)? != s.lit {
             return None;
         }
         Some((s.len as usize, &s.line))
     }
 
-    fn put(&mut self, bytes: &[u8], len: usize, line: &[u8]) {
-        let Some((k, h)) = Self::key(bytes) else {
+    fn put(&mut self, ti: &TargetInfo, bytes: &[u8], len: usize, line: &[u8]) {
+        let Some((k, h, width)) = Self::key(ti, bytes) else {
             return;
         };
-        let Some(lit) = Self::lit(bytes, len as u8) else {
+        // A literal wider than one dword past the key is not cached.
+        if len > width + 4 {
+            return;
+        }
+        let Some(lit) = Self::lit(bytes, len as u8, width) else {
             return;
         };
         let s = &mut self.slots[h];

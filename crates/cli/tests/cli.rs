@@ -328,3 +328,68 @@ fn hello_example_matches_llvm_mc() {
     );
     assert!(stdout(&o).starts_with("\ts_load_dwordx2 s[0:1], s[4:5], 0x0      ; encoding: "));
 }
+
+/// `--disassemble` on a long stream (two threads, the line cache) lists
+/// exactly what the library's one-instruction-at-a-time decode and print
+/// give, warnings included: the stream is the units of the gfx900 random
+/// corpus, twice, so that words repeat and the input splits in two.
+#[test]
+fn disassembly_stream_matches_the_library() {
+    use amdgpu_isa::{decode, print, Target, TargetInfo};
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/corpus/gfx900/dis-random.txt"
+    );
+    let text = std::fs::read_to_string(corpus).unwrap();
+    let mut bytes = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        if cols.len() < 3 {
+            continue;
+        }
+        let b: Vec<u8> = cols[0]
+            .split(',')
+            .filter_map(|x| u8::from_str_radix(x.trim_start_matches("0x"), 16).ok())
+            .collect();
+        let n: usize = cols[1].parse().unwrap_or(4);
+        bytes.extend_from_slice(&b[..n.min(b.len())]);
+    }
+    let once = bytes.clone();
+    bytes.extend_from_slice(&once);
+    let input: String = bytes
+        .chunks(4)
+        .map(|c| {
+            c.iter()
+                .map(|b| format!("{b:#04x}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect();
+    let o = run(&["--disassemble", "--mcpu=gfx900"], &input);
+    let ti = TargetInfo::new(&Target::parse("gfx900").unwrap()).unwrap();
+    let mut want = String::new();
+    let mut warnings = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        match decode(&bytes[at..], &ti) {
+            Ok((inst, n)) => {
+                want.push('\t');
+                print(&inst, &ti, &mut want).unwrap();
+                want.push('\n');
+                at += n;
+            }
+            Err(_) => {
+                warnings += 1;
+                at += 4;
+            }
+        }
+    }
+    assert!(stdout(&o) == want, "listing differs from the library's");
+    assert_eq!(
+        stderr(&o)
+            .matches("warning: invalid instruction encoding")
+            .count(),
+        warnings
+    );
+}
