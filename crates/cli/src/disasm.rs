@@ -295,7 +295,7 @@ fn run_from<W: Write, D: DiagSink>(
 /// Lines already printed, keyed by the bytes a decision depends on: the
 /// first dword alone where every format that word can belong to is 32 bits
 /// wide, else the first 8 bytes; and the literal after the instruction. A
-/// direct-mapped cache of 4096 entries; output is the same with or without.
+/// direct-mapped cache of 32768 entries; output is the same with or without.
 struct Memo {
     slots: Vec<MemoSlot>,
 }
@@ -309,7 +309,7 @@ struct MemoSlot {
 }
 
 impl Memo {
-    const BITS: u32 = 12;
+    const BITS: u32 = 15;
 
     fn new() -> Memo {
         Memo {
