@@ -707,6 +707,8 @@ SAMPLES = [
       src0="v6", fi=1, bound_ctrl=1),
     S("gfx90a gfx940 gfx950", "DS", "ds_read_b32 a9, v5 offset:16", vdst="a9", addr="v5",
       offset=16, acc=1),
+    S("gfx90a gfx940 gfx950", "DS", "ds_gws_init v2 offset:4 gds", addr="v2", offset=4, gds=1,
+      opcode=0x99),  # not in the tables yet (the current sweep finds it)
     S("gfx90a gfx940 gfx950", "DS", "ds_write2_b32 v5, a6, a7 offset1:1", addr="v5",
       data0="a6", data1="a7", offset1=1, acc=1),
     S("gfx90a", "FLAT", "flat_load_dword a9, v[4:5] glc slc", vdst="a9", vaddr="v4", glc=1,
