@@ -304,7 +304,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut errors = Vec::new();
     let mut tables = Vec::new();
     let mut layouts = None;
-    let mut mimg_dis: Vec<(String, String, [u8; 4])> = Vec::new();
+    let mut mimg_dis: Vec<(String, String, u8, [u8; 16])> = Vec::new();
     for s in sources {
         if s.stem == MIMG_DIS_STEM {
             for (i, line) in s.text.lines().enumerate() {
@@ -313,15 +313,13 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                     continue;
                 }
                 let nums: Vec<u8> = w[2..].iter().filter_map(|x| x.parse().ok()).collect();
-                if w.len() == 6 && nums.len() == 4 && (1..=16).contains(&nums[0]) {
-                    mimg_dis.push((
-                        w[0].to_string(),
-                        w[1].to_string(),
-                        [nums[0], nums[1], nums[2], nums[3]],
-                    ));
+                if w.len() == 19 && nums.len() == 17 && (1..=16).contains(&nums[0]) {
+                    let mut d = [0u8; 16];
+                    d.copy_from_slice(&nums[1..]);
+                    mimg_dis.push((w[0].to_string(), w[1].to_string(), nums[0], d));
                 } else {
                     errors.push(format!(
-                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH DATA TFE D16_TFE",
+                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH D0 .. D15",
                         i + 1
                     ));
                 }
@@ -382,7 +380,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     if let Err(e) = check_layout_use(&tables, &layouts) {
         return Err(e.join("\n"));
     }
-    for (fam, name, _) in &mimg_dis {
+    for (fam, name, _, _) in &mimg_dis {
         if !tables
             .iter()
             .any(|t| &t.stem == fam && t.rows.iter().any(|r| &r.name == name))
@@ -568,7 +566,7 @@ fn pieces_expr(p: &[crate::isa::layout::Piece]) -> String {
 /// module is `#[rustfmt::skip]`: one line per field keeps it reviewable.
 fn emit_layouts(
     layouts: &[crate::isa::layout::LayoutRow],
-    mimg_dis: &[(String, String, [u8; 4])],
+    mimg_dis: &[(String, String, u8, [u8; 16])],
 ) -> String {
     let mut o = String::new();
     let _ = writeln!(
@@ -626,9 +624,9 @@ fn emit_layouts(
         o.push_str("    ] },\n");
     }
     o.push_str("];\n");
-    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// [address registers, data registers with dmask 0x1, with tfe, with d16\n/// and tfe]), sorted (data/isa/mimg_dis.txt).\npub static MIMG_DIS_VADDR: &[(&str, &str, [u8; 4])] = &[\n");
-    for (f, n, v) in mimg_dis {
-        let _ = writeln!(o, "    ({f:?}, {n:?}, {v:?}),");
+    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// address registers, data registers by (components - 1) + 4 * tfe + 8 * d16,\n/// 0 where the word is invalid), sorted (data/isa/mimg_dis.txt).\npub static MIMG_DIS_VADDR: &[(&str, &str, u8, [u8; 16])] = &[\n");
+    for (f, n, w, d) in mimg_dis {
+        let _ = writeln!(o, "    ({f:?}, {n:?}, {w}, {d:?}),");
     }
     o.push_str("];\n");
     o
@@ -747,7 +745,7 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
     format!("{v:?}")
 }
 
-fn emit_table(t: &Table, mimg_dis: &[(String, String, [u8; 4])]) -> String {
+fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String {
     let up = upper(&t.stem);
     let mut slots: Pool<SlotKey> = Pool::new();
     let mut slot_vals: Vec<Slot> = Vec::new();
@@ -887,7 +885,7 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, [u8; 4])]) -> String {
         // reference prints with one dmask bit, data/isa/mimg_dis.txt).
         let gather = mimg_dis
             .iter()
-            .any(|(f, n, v)| *f == t.stem && *n == r.name && v[1] == 4);
+            .any(|(f, n, _, d)| *f == t.stem && *n == r.name && d[0] == 4);
         let tags = crate::isa::table::row_tags(r.enc, &r.slots)
             | if gather {
                 crate::isa::table::tags::GATHER4

@@ -517,7 +517,7 @@ fn try_row(
                     Coding::Src => raw - 256,
                     _ => raw,
                 };
-                let count = vector_width(ti, l, w, row, slot.field, width);
+                let count = vector_width(ti, l, w, row, slot.field, width)?;
                 if count == 0 {
                     inst.ops[i] = Operand::None;
                     continue;
@@ -661,48 +661,45 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
 /// Registers in a vector operand: the row's width, except for image data
 /// (one per dmask bit, halved for packed d16, one more with tfe) and buffer
 /// data with tfe.
-fn vector_width(ti: &TargetInfo, l: &Layout, w: u128, row: &InstDef, f: Field, width: u8) -> u8 {
+/// Registers in a vector operand (`None`: the word is invalid): the row's
+/// width, except image data and addresses (what the reference prints,
+/// recorded per instruction in data/isa/mimg_dis.txt) and buffer addresses
+/// and data.
+fn vector_width(
+    ti: &TargetInfo,
+    l: &Layout,
+    w: u128,
+    row: &InstDef,
+    f: Field,
+    width: u8,
+) -> Option<u8> {
     let tfe = l.get(w, Fld::Tfe) == Some(1);
     if l.has(Fld::Dmask) && matches!(f, Field::Vaddr | Field::Vdata) {
-        // What the reference prints for this image instruction: its address
-        // size, and its data size with one dmask bit (4 for gather4, 2 for
-        // compare-and-swap).
         let t = crate::generated::layouts::MIMG_DIS_VADDR;
         let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name));
-        let e = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name);
-        let v = e.map_or([width, 1, 2, 2], |e| e.2);
+        let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name) else {
+            return Some(width);
+        };
         if f == Field::Vaddr {
-            return v[0];
+            return Some(e.2);
         }
         let d16 = l.get(w, Fld::D16) == Some(1);
-        if v[1] > 1 && tfe && d16 && v[3] > 0 {
-            // Fixed-size data (gather4) with d16 and tfe: as recorded.
-            return v[3];
-        }
-        let dmask = l.get(w, Fld::Dmask).unwrap_or(0) as u32;
-        let mut n = if v[1] == 4 {
-            4
-        } else {
-            dmask.count_ones().max(1)
-        };
-        if d16 {
-            n = n.div_ceil(2);
-        }
-        n += tfe as u32;
-        if !d16 {
-            // cmpswap: at least its two data registers.
-            n = n.max(v[1] as u32);
-        }
-        return n as u8;
+        let comps = (l.get(w, Fld::Dmask).unwrap_or(0) as u32)
+            .count_ones()
+            .max(1) as usize;
+        let n = e.3[comps - 1 + 4 * tfe as usize + 8 * d16 as usize];
+        return (n != 0).then_some(n);
     }
     // Buffer addresses: an index, an offset, both, or none (`off`).
     if f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen) {
-        return l.get(w, Fld::Offen).unwrap_or(0) as u8 + l.get(w, Fld::Idxen).unwrap_or(0) as u8;
+        return Some(
+            l.get(w, Fld::Offen).unwrap_or(0) as u8 + l.get(w, Fld::Idxen).unwrap_or(0) as u8,
+        );
     }
     if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods.contains(&Mod::Tfe) {
-        return width + 1;
+        return Some(width + 1);
     }
-    width
+    Some(width)
 }
 
 /// One unit of a disassembled byte stream: its offset and the instruction,
