@@ -547,7 +547,17 @@ fn try_row(
                     _ => raw,
                 } as u32;
                 match ti.scalar_reg(code, width) {
-                    Some(r) => Operand::Reg(r),
+                    Some(r) => {
+                        // Scalar memory data cannot be m0 or exec: the
+                        // reference flags them.
+                        use crate::inst::NamedReg::{ExecHi, ExecLo, M0};
+                        if slot.field == Field::Sdata
+                            && matches!(r.file, RegFile::Named(ExecLo | ExecHi | M0))
+                        {
+                            inst.bad_class |= 1 << i;
+                        }
+                        Operand::Reg(r)
+                    }
                     // llvm-mc prints a constant where a register belongs,
                     // flagged as invalid.
                     None if d.coding != Coding::Sreg2 && d.coding != Coding::Sreg4 => {
@@ -584,8 +594,9 @@ fn try_row(
                 }
                 // LDS direct reads are vector sources only: the reference
                 // flags one in a scalar source.
+                // So is a VGPR (readlane's lane select).
                 if slot.kind == Kind::SSrc
-                    && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect))
+                    && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect) || r.file == RegFile::V)
                 {
                     inst.bad_class |= 1 << i;
                 }

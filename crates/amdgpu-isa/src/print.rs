@@ -321,7 +321,15 @@ impl Printer<'_> {
                     write!(
                         out,
                         "/*Invalid register, operand has '{}' register class*/",
-                        reg_class(slot.kind, r.count)
+                        if slot.field == Field::Sdata {
+                            if r.count >= 2 {
+                                "SReg_64_XEXEC".to_string()
+                            } else {
+                                "SReg_32_XM0_XEXEC".to_string()
+                            }
+                        } else {
+                            reg_class(slot.kind, r.count)
+                        }
                     )?;
                 }
             }
