@@ -122,8 +122,8 @@ impl std::fmt::Write for Buf<'_> {
 /// Disassembles `bytes`, writing llvm-mc's listing to `out` and a warning
 /// for every word that does not decode to `diags`.
 ///
-/// Large inputs are split in two and the second half is disassembled on a
-/// second thread from a 4-byte boundary near the middle. The first thread
+/// With `threads` > 1, large inputs are split in two and the second half is
+/// disassembled on a second thread from a 4-byte boundary near the middle. The first thread
 /// goes on past the middle until it reaches a unit start the second thread
 /// also reached (decoding resynchronises within a few instructions); from
 /// there the second thread's output is used. The listing is the one a
@@ -135,8 +135,8 @@ pub fn run(
     show_encoding: bool,
     out: &mut impl Write,
     diags: &mut Vec<Diag>,
+    threads: usize,
 ) -> io::Result<()> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if bytes.len() < 1 << 16 || threads < 2 {
         run_from(
             bytes,
@@ -154,7 +154,7 @@ pub fn run(
     let mid = (bytes.len() / 2) & !3;
     std::thread::scope(|scope| {
         let second = scope.spawn(move || {
-            let mut buf = Vec::with_capacity((bytes.len() - mid) * 10);
+            let mut buf = Vec::with_capacity((bytes.len() - mid) * 24);
             let mut d = Vec::new();
             let mut starts = Vec::with_capacity((bytes.len() - mid) / 4);
             let r = run_from(

@@ -52,6 +52,12 @@ struct Cli {
     /// per line, `#` comments), all lines one stream, as llvm-mc reads it.
     #[arg(long)]
     disassemble: bool,
+    /// Threads for disassembling large inputs (the output is the same).
+    /// One by default: repeated words already come from a cache, and a
+    /// second thread only pays on large inputs of distinct words on an idle
+    /// machine.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    threads: usize,
     /// Output kind.
     #[arg(long, value_enum, default_value_t = FileType::Asm, value_name = "KIND")]
     filetype: FileType,
@@ -215,15 +221,31 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
         Some(p) if p != Path::new("-") => {
             if ok {
                 result = write_file_atomically(p, |w| {
-                    disasm::run(&bytes, &pos, &ti, cli.show_encoding, w, &mut diags)
+                    disasm::run(
+                        &bytes,
+                        &pos,
+                        &ti,
+                        cli.show_encoding,
+                        w,
+                        &mut diags,
+                        cli.threads,
+                    )
                 });
             }
         }
         _ => {
             let stdout = io::stdout();
             let mut w = BufWriter::with_capacity(1 << 16, stdout.lock());
-            let r = disasm::run(&bytes, &pos, &ti, cli.show_encoding, &mut w, &mut diags)
-                .and_then(|()| w.flush());
+            let r = disasm::run(
+                &bytes,
+                &pos,
+                &ti,
+                cli.show_encoding,
+                &mut w,
+                &mut diags,
+                cli.threads,
+            )
+            .and_then(|()| w.flush());
             if let Err(e) = r {
                 if e.kind() != io::ErrorKind::BrokenPipe {
                     result = Err(format!("<stdout>: {e}"));

@@ -366,7 +366,9 @@ fn disassembly_stream_matches_the_library() {
                 + "\n"
         })
         .collect();
-    let o = run(&["--disassemble", "--mcpu=gfx900"], &input);
+    let o = run(&["--disassemble", "--mcpu=gfx900", "--threads=2"], &input);
+    let one = run(&["--disassemble", "--mcpu=gfx900"], &input);
+    assert!(stdout(&o) == stdout(&one), "two threads list differently");
     let ti = TargetInfo::new(&Target::parse("gfx900").unwrap()).unwrap();
     let mut want = String::new();
     let mut warnings = 0;
