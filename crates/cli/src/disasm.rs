@@ -99,6 +99,26 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// Appends llvm-mc's encoding comment to a listing line: blanks up to column
+/// 40 (at least one), then `; encoding: [0x..,0x..]`.
+pub fn push_encoding(line: &mut Vec<u8>, bytes: &[u8]) {
+    let pad = 41usize.saturating_sub(line.len()).max(1);
+    line.resize(line.len() + pad, b' ');
+    line.extend_from_slice(b"; encoding: [");
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 {
+            line.push(b',');
+        }
+        line.extend_from_slice(&[
+            b'0',
+            b'x',
+            HEX[usize::from(b >> 4)],
+            HEX[usize::from(b & 15)],
+        ]);
+    }
+    line.push(b']');
+}
+
 /// The value of a hex digit, 16 for anything else.
 fn hex_digit(c: u8) -> u8 {
     match c {
@@ -110,7 +130,7 @@ fn hex_digit(c: u8) -> u8 {
 }
 
 /// Appends UTF-8 text to a byte buffer through `fmt::Write`.
-struct Buf<'a>(&'a mut Vec<u8>);
+pub struct Buf<'a>(pub &'a mut Vec<u8>);
 
 impl std::fmt::Write for Buf<'_> {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
@@ -250,9 +270,6 @@ fn run_from<W: Write, D: DiagSink>(
                 line.push(b'\t');
                 let _ = print(inst, ti, &mut Buf(&mut line));
                 if show_encoding {
-                    let pad = 41usize.saturating_sub(line.len()).max(1);
-                    line.resize(line.len() + pad, b' ');
-                    line.extend_from_slice(b"; encoding: [");
                     // llvm-mc shows the instruction encoded again: its
                     // canonical bytes (unused bits dropped).
                     let end = (at + inst.len as usize).min(bytes.len());
@@ -261,18 +278,7 @@ fn run_from<W: Write, D: DiagSink>(
                         Ok(w) => w.as_bytes(),
                         Err(_) => &bytes[at..end],
                     };
-                    for (i, b) in shown.iter().enumerate() {
-                        if i > 0 {
-                            line.push(b',');
-                        }
-                        line.extend_from_slice(&[
-                            b'0',
-                            b'x',
-                            HEX[usize::from(b >> 4)],
-                            HEX[usize::from(b & 15)],
-                        ]);
-                    }
-                    line.push(b']');
+                    push_encoding(&mut line, shown);
                 }
                 line.push(b'\n');
                 out.write_all(&line)?;

@@ -337,18 +337,6 @@ fn write_file_atomically(
     })
 }
 
-const HEX: &[u8; 16] = b"0123456789abcdef";
-
-/// Appends UTF-8 text to a byte buffer through `fmt::Write`.
-struct Buf<'a>(&'a mut Vec<u8>);
-
-impl std::fmt::Write for Buf<'_> {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        self.0.extend_from_slice(s.as_bytes());
-        Ok(())
-    }
-}
-
 /// The listing: each instruction in its canonical text, as llvm-mc prints
 /// it (decoded back from its bytes and printed), except instructions with a
 /// symbolic operand, which keep their source text.
@@ -401,7 +389,7 @@ fn write_output(
                 let canonical = match &ti {
                     Some(ti) if !e.symbolic => {
                         matches!(amdgpu_isa::decode_into(code, ti, &mut inst), Ok(n) if n == code.len())
-                            && amdgpu_isa::print(&inst, ti, &mut Buf(&mut line)).is_ok()
+                            && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
                     }
                     _ => false,
                 };
@@ -411,21 +399,7 @@ fn write_output(
                     push_collapsed(&mut line, text);
                 }
                 if cli.show_encoding {
-                    let pad = 41usize.saturating_sub(line.len()).max(1);
-                    line.resize(line.len() + pad, b' ');
-                    line.extend_from_slice(b"; encoding: [");
-                    for (i, b) in asm.bytes_of(e).iter().enumerate() {
-                        if i > 0 {
-                            line.push(b',');
-                        }
-                        line.extend_from_slice(&[
-                            b'0',
-                            b'x',
-                            HEX[usize::from(b >> 4)],
-                            HEX[usize::from(b & 15)],
-                        ]);
-                    }
-                    line.push(b']');
+                    disasm::push_encoding(&mut line, asm.bytes_of(e));
                 }
                 line.push(b'\n');
                 w.write_all(&line)?;
