@@ -118,18 +118,6 @@ impl TargetInfo {
         })
     }
 
-    /// The rows of this processor with encoding `enc` and `opcode`, in table
-    /// order.
-    pub fn rows_for(&self, enc: Enc, opcode: u16) -> impl Iterator<Item = u32> + '_ {
-        let start = self
-            .by_opcode
-            .partition_point(|e| (e.0, e.1) < (enc, opcode));
-        self.by_opcode[start..]
-            .iter()
-            .take_while(move |e| e.0 == enc && e.1 == opcode)
-            .map(|e| e.2)
-    }
-
     /// The layouts a word with these top 9 bits may belong to, as indices
     /// into `layouts`, most specific first.
     pub fn candidates(&self, w0: u32) -> &[u8] {
@@ -138,12 +126,22 @@ impl TargetInfo {
 
     /// The rows of layout `li` (an index into `layouts`) with `opcode`.
     pub fn rows_of(&self, li: usize, opcode: u32) -> impl Iterator<Item = u32> + '_ {
-        let (a, b) = self
-            .opcode_rows
-            .get(li)
-            .and_then(|v| v.get(opcode as usize))
-            .copied()
-            .unwrap_or((0, 0));
+        // Opcodes past the table (fields wider than 12 bits) are searched.
+        let (a, b) = match self.opcode_rows.get(li).map(|v| v.get(opcode as usize)) {
+            Some(Some(r)) => *r,
+            Some(None) if opcode <= u16::MAX as u32 => {
+                let enc = self.layouts[li].enc;
+                let a = self
+                    .by_opcode
+                    .partition_point(|e| (e.0, e.1) < (enc, opcode as u16));
+                let n = self.by_opcode[a..]
+                    .iter()
+                    .take_while(|e| e.0 == enc && e.1 as u32 == opcode)
+                    .count();
+                (a as u32, (a + n) as u32)
+            }
+            _ => (0, 0),
+        };
         self.by_opcode[a as usize..b as usize].iter().map(|e| e.2)
     }
 
