@@ -1696,21 +1696,6 @@ fn gpr_idx(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     Ok(v)
 }
 
-const HWREGS: &[(&str, u32, Generation)] = &[
-    ("HW_REG_MODE", 1, Generation::Gfx6),
-    ("HW_REG_STATUS", 2, Generation::Gfx6),
-    ("HW_REG_TRAPSTS", 3, Generation::Gfx6),
-    ("HW_REG_HW_ID", 4, Generation::Gfx6),
-    ("HW_REG_GPR_ALLOC", 5, Generation::Gfx6),
-    ("HW_REG_LDS_ALLOC", 6, Generation::Gfx6),
-    ("HW_REG_IB_STS", 7, Generation::Gfx6),
-    ("HW_REG_SH_MEM_BASES", 15, Generation::Gfx9),
-    ("HW_REG_TBA_LO", 16, Generation::Gfx9),
-    ("HW_REG_TBA_HI", 17, Generation::Gfx9),
-    ("HW_REG_TMA_LO", 18, Generation::Gfx9),
-    ("HW_REG_TMA_HI", 19, Generation::Gfx9),
-];
-
 fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
     let args = split_args(t);
@@ -1720,7 +1705,9 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let id = match args[0] {
         [x] if x.tok == crate::lexer::Tok::Ident => {
             let n = x.text(cx.src);
-            let r = HWREGS.iter().find(|h| h.0 == n && cx.regs.gen >= h.2);
+            let r = amdgpu_isa::names::HWREGS
+                .iter()
+                .find(|h| h.0 == n && cx.regs.gen >= h.2);
             match r {
                 Some(h) => h.1 as i64,
                 None => arg_int(cx, args[0], at).map_err(|_| {
@@ -1750,32 +1737,6 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     Ok(id | (off << 6) | ((size - 1) << 11))
 }
 
-const MSGS: &[(&str, i64)] = &[
-    ("MSG_INTERRUPT", 1),
-    ("MSG_GS", 2),
-    ("MSG_GS_DONE", 3),
-    ("MSG_SAVEWAVE", 4),
-    ("MSG_STALL_WAVE_GEN", 5),
-    ("MSG_HALT_WAVES", 6),
-    ("MSG_ORDERED_PS_DONE", 7),
-    ("MSG_EARLY_PRIM_DEALLOC", 8),
-    ("MSG_GS_ALLOC_REQ", 9),
-    ("MSG_GET_DOORBELL", 10),
-    ("MSG_SYSMSG", 15),
-];
-const GS_OPS: &[(&str, i64)] = &[
-    ("GS_OP_NOP", 0),
-    ("GS_OP_CUT", 1),
-    ("GS_OP_EMIT", 2),
-    ("GS_OP_EMIT_CUT", 3),
-];
-const SYS_OPS: &[(&str, i64)] = &[
-    ("SYSMSG_OP_ECC_ERR_INTERRUPT", 1),
-    ("SYSMSG_OP_REG_RD", 2),
-    ("SYSMSG_OP_HOST_TRAP_ACK", 3),
-    ("SYSMSG_OP_TTRACE_PC", 4),
-];
-
 fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
     let args = split_args(t);
@@ -1786,14 +1747,14 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         ));
     }
     let named = |a: &[crate::lexer::Token],
-                 table: &[(&str, i64)],
+                 table: &[(&str, u32)],
                  what: &str|
      -> Result<(i64, bool), EErr> {
         match a {
             [x] if x.tok == crate::lexer::Tok::Ident => {
                 let n = x.text(cx.src);
                 match table.iter().find(|m| m.0 == n) {
-                    Some(m) => Ok((m.1, true)),
+                    Some(m) => Ok((m.1 as i64, true)),
                     None => arg_int(cx, a, at)
                         .map(|v| (v, false))
                         .map_err(|_| (x.start as usize, format!("invalid {what} '{n}'"))),
@@ -1802,7 +1763,7 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
             _ => Ok((arg_int(cx, a, at)?, false)),
         }
     };
-    let (msg, msg_named) = named(args[0], MSGS, "message name")?;
+    let (msg, msg_named) = named(args[0], amdgpu_isa::names::MSGS, "message name")?;
     if !(0..=15).contains(&msg) {
         return Err((at, "message id must be in the range 0..15".into()));
     }
@@ -1810,7 +1771,11 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let is_sys = msg == 15;
     let mut op = 0;
     if args.len() >= 2 {
-        let table = if is_sys { SYS_OPS } else { GS_OPS };
+        let table = if is_sys {
+            amdgpu_isa::names::SYS_OPS
+        } else {
+            amdgpu_isa::names::GS_OPS
+        };
         let (v, op_named) = named(args[1], table, "operation")?;
         if msg_named && !(is_gs || is_sys) {
             return Err((at, "message does not support operations".into()));

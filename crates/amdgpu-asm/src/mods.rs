@@ -183,38 +183,7 @@ pub fn rank(m: Mod) -> u8 {
     ORDER.iter().position(|x| *x == m).unwrap_or(0) as u8
 }
 
-const SELS: [&str; 7] = [
-    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
-];
-const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
-pub const DFMT: [&str; 16] = [
-    "BUF_DATA_FORMAT_INVALID",
-    "BUF_DATA_FORMAT_8",
-    "BUF_DATA_FORMAT_16",
-    "BUF_DATA_FORMAT_8_8",
-    "BUF_DATA_FORMAT_32",
-    "BUF_DATA_FORMAT_16_16",
-    "BUF_DATA_FORMAT_10_11_11",
-    "BUF_DATA_FORMAT_11_11_10",
-    "BUF_DATA_FORMAT_10_10_10_2",
-    "BUF_DATA_FORMAT_2_10_10_10",
-    "BUF_DATA_FORMAT_8_8_8_8",
-    "BUF_DATA_FORMAT_32_32",
-    "BUF_DATA_FORMAT_16_16_16_16",
-    "BUF_DATA_FORMAT_32_32_32",
-    "BUF_DATA_FORMAT_32_32_32_32",
-    "BUF_DATA_FORMAT_RESERVED_15",
-];
-pub const NFMT: [&str; 8] = [
-    "BUF_NUM_FORMAT_UNORM",
-    "BUF_NUM_FORMAT_SNORM",
-    "BUF_NUM_FORMAT_USCALED",
-    "BUF_NUM_FORMAT_SSCALED",
-    "BUF_NUM_FORMAT_UINT",
-    "BUF_NUM_FORMAT_SINT",
-    "BUF_NUM_FORMAT_RESERVED_6",
-    "BUF_NUM_FORMAT_FLOAT",
-];
+use amdgpu_isa::names::{DFMT, DST_UNUSED as UNUSED, NFMT, SDWA_SEL as SELS};
 
 /// Collects the modifier operands of `ops` (indices in `idx`) into `Mods`.
 pub fn collect(

@@ -5,32 +5,8 @@
 //! parser the generator uses, and the accessors the encoder and decoder use.
 //! No bit position is written here.
 
-use super::table::Enc;
+use super::table::{names, Enc};
 use std::collections::BTreeMap;
-use std::fmt;
-
-macro_rules! names {
-    ($(#[$m:meta])* $ty:ident { $($var:ident = $s:literal,)* }) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum $ty { $($var,)* }
-        impl $ty {
-            /// The spelling used in `data/isa/layouts.txt`.
-            pub fn as_str(self) -> &'static str {
-                match self { $($ty::$var => $s,)* }
-            }
-            /// Parses the spelling used in `data/isa/layouts.txt`.
-            pub fn parse(s: &str) -> Option<$ty> {
-                match s { $($s => Some($ty::$var),)* _ => None }
-            }
-            /// Every value, in declaration order.
-            pub const ALL: &'static [$ty] = &[$($ty::$var,)*];
-        }
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
-        }
-    };
-}
 
 names! {
     /// A field of an encoding layout: operand fields (the `Field`s of the

@@ -93,6 +93,14 @@ pub fn sendmsg_symbolic(msg: u32, op: u32, stream: u32, gen: Generation) -> Opti
     }
 }
 
+/// SDWA operand selects by value.
+pub const SDWA_SEL: &[&str] = &[
+    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
+];
+
+/// SDWA `dst_unused` values.
+pub const DST_UNUSED: &[&str] = &["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+
 /// MTBUF data formats by value (GFX6-GFX9).
 pub const DFMT: &[&str] = &[
     "BUF_DATA_FORMAT_INVALID",

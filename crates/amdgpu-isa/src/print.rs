@@ -552,9 +552,7 @@ impl Printer<'_> {
                     _ => Fld::Src1Sel,
                 };
                 let v = self.get(f).unwrap_or(6) as usize;
-                let names = [
-                    "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
-                ];
+                let names = names::SDWA_SEL;
                 out.write_str(" ")?;
                 out.write_str(m.as_str())?;
                 out.write_str(":")?;
@@ -562,7 +560,7 @@ impl Printer<'_> {
             }
             Mod::DstUnused => {
                 let v = self.get(Fld::DstUnused).unwrap_or(0) as usize;
-                let names = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+                let names = names::DST_UNUSED;
                 out.write_str(" dst_unused:")?;
                 out.write_str(names.get(v).unwrap_or(&"UNUSED_PAD"))
             }

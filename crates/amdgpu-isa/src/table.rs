@@ -1,30 +1,32 @@
 //! The instruction-table model. Rows come from `data/isa/*.txt` (see
 //! `data/isa/FORMAT.md`); `generated/` holds them as Rust statics.
 
-use std::fmt;
-
 macro_rules! names {
     ($(#[$m:meta])* $ty:ident { $($var:ident = $s:literal,)* }) => {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum $ty { $($var,)* }
         impl $ty {
-            /// The spelling used in `data/isa/`.
+            /// The spelling used in the data under `data/isa/`.
             pub fn as_str(self) -> &'static str {
                 match self { $($ty::$var => $s,)* }
             }
-            /// Parses the spelling used in `data/isa/`.
+            /// Parses the spelling used in the data under `data/isa/`.
             pub fn parse(s: &str) -> Option<$ty> {
                 match s { $($s => Some($ty::$var),)* _ => None }
             }
             /// Every value, in declaration order.
             pub const ALL: &'static [$ty] = &[$($ty::$var,)*];
         }
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
         }
     };
 }
+// Also the vocabulary of `layout.rs` (field names, codings).
+pub(crate) use names;
 
 names! {
     /// Encoding family.
