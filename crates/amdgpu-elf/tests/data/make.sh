@@ -1,0 +1,26 @@
+#!/bin/sh
+# Regenerates the golden files of this directory with the reference tools:
+# every NAME.s is assembled by llvm-mc 22 into NAME.o; the files listed in
+# LINK are also linked by ld.lld 22 -shared into NAME.so.
+# Usage: sh make.sh   (from any directory)
+set -eu
+cd "$(dirname "$0")"
+LLVM=${LLVM:-/usr/lib/llvm-22/bin}
+# name:mcpu:extra llvm-mc arguments
+TARGETS="
+kernel:gfx900:
+kernel-gfx1100:gfx1100:--amdhsa-code-object-version=5
+relocs:gfx900:
+misc:gfx900:
+link:gfx900:
+sramecc:gfx906:-mattr=+sramecc,-xnack --amdhsa-code-object-version=4
+"
+LINK="kernel kernel-gfx1100 link sramecc"
+echo "$TARGETS" | while IFS=: read -r name cpu args; do
+  [ -n "$name" ] || continue
+  # shellcheck disable=SC2086
+  "$LLVM/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" $args -filetype=obj "$name.s" -o "$name.o"
+done
+for name in $LINK; do
+  "$LLVM/ld.lld" -shared "$name.o" -o "$name.so"
+done
