@@ -3,26 +3,33 @@
 //! diagnostics, and resolves label fixups after the last line.
 
 use crate::encode::{self, Ctx, FixKind, Regs};
-use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
+use crate::expr::{eval, eval_value, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{lex, Tok, Token};
-use crate::operand::{OperandParser, Operands};
+use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Listed, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
 use amdgpu_isa::layout::{Fld, Layout};
 use amdgpu_isa::table::{Enc, Mod};
 use amdgpu_isa::InstDef;
 
+/// A value that waits for layout: a branch target, a literal or a data
+/// item whose expression refers to a label or symbol not defined yet.
 struct Fixup {
-    inst: usize,
     kind: FixKind,
-    /// The instruction's layout (Branch16/Imm16 patch its simm16 field).
-    lay: &'static Layout,
+    /// The instruction (None for data).
+    inst: Option<usize>,
+    /// The instruction's layout (Branch16 patches its simm16 field).
+    lay: Option<&'static Layout>,
     expr: Expr,
-    /// Address of the instruction; byte offset of the patched field.
+    /// Address of the instruction or data item (`.`).
     addr: u64,
+    /// Where the value goes: the instruction's first byte (Branch16), the
+    /// literal dword (Lit32) or the data item.
+    off: usize,
+    /// Span of the statement (for diagnostics).
     at: usize,
-    /// Absolute offset of the literal dword (for Lit32).
-    lit_off: usize,
+    end: usize,
+    line: u32,
 }
 
 pub struct Assembler<'a> {
@@ -63,6 +70,8 @@ impl<'a> Assembler<'a> {
                 insts: Vec::with_capacity(src.len() / 24),
                 listing: Vec::with_capacity(src.len() / 24),
                 diags: Vec::new(),
+                fixups: Vec::new(),
+                eval_work: 0,
             },
             line_starts: Vec::new(),
             name_buf: String::with_capacity(64),
@@ -173,6 +182,7 @@ impl<'a> Assembler<'a> {
             start = end + 1;
         }
         self.resolve_fixups();
+        self.out.eval_work = self.syms.eval_work();
         self.out.diags.sort_by_key(|d| (d.line, d.col));
         self.out
     }
@@ -209,7 +219,8 @@ impl<'a> Assembler<'a> {
                     format!("symbol '{name}' is already defined"),
                 );
             } else {
-                self.syms.defs[id as usize] = SymDef::Label(self.out.code.len() as u64);
+                self.syms
+                    .define(id, SymDef::Label(self.out.code.len() as u64));
                 self.out.listing.push(Listed::Label(t.span()));
             }
             k += 2;
@@ -276,9 +287,10 @@ impl<'a> Assembler<'a> {
                 // as a hidden label.
                 let mut e = e;
                 if e.nodes.iter().any(|n| matches!(n, Node::Dot)) {
-                    let n = self.syms.names.len();
+                    let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
-                    self.syms.defs[id as usize] = SymDef::Label(self.out.code.len() as u64);
+                    self.syms
+                        .define(id, SymDef::Label(self.out.code.len() as u64));
                     for node in e.nodes.iter_mut() {
                         if matches!(node, Node::Dot) {
                             *node = Node::Sym(id);
@@ -289,19 +301,32 @@ impl<'a> Assembler<'a> {
                     Ok(Eval::Abs(v)) => Expr {
                         nodes: vec![Node::Int(v)],
                     },
-                    Ok(Eval::Deferred) => {
-                        if refers_to(&e, id, &self.syms, 0) {
-                            self.error(at, format!("recursive definition of '{name}'"));
-                            return;
-                        }
-                        e
-                    }
+                    Ok(Eval::Deferred) => e,
                     Err(m) => {
                         self.error(at, m);
                         return;
                     }
                 };
-                self.syms.defs[id as usize] = SymDef::Equ(folded);
+                let deferred = folded.nodes.len() > 1 || !matches!(folded.nodes[0], Node::Int(_));
+                let old = std::mem::replace(&mut self.syms.defs[id as usize], SymDef::Undefined);
+                self.syms.define(id, SymDef::Equ(folded));
+                if deferred {
+                    // A definition that refers to itself, directly or
+                    // through others, is an error (evaluation finds the
+                    // cycle; each symbol is looked at once).
+                    let probe = Expr {
+                        nodes: vec![Node::Sym(id)],
+                    };
+                    if let Err(m) = eval(&probe, &self.syms, None, false) {
+                        self.syms.define(id, old);
+                        let m = if m == "recursive definition" {
+                            format!("recursive definition of '{name}'")
+                        } else {
+                            m
+                        };
+                        self.error(at, m);
+                    }
+                }
             }
             Err((p, m)) => self.error(p, m),
         }
@@ -320,7 +345,7 @@ impl<'a> Assembler<'a> {
                     return;
                 }
                 if name == ".equiv" {
-                    let defined = self.syms.map.get(t.text(src)).is_some_and(|&id| {
+                    let defined = self.syms.lookup(t.text(src)).is_some_and(|id| {
                         !matches!(self.syms.defs[id as usize], SymDef::Undefined)
                     });
                     if defined {
@@ -381,19 +406,43 @@ impl<'a> Assembler<'a> {
                     _ => 8,
                 };
                 let mut p = k;
+                let line = self.line_starts.len() as u32;
+                let end = self.toks.last().map_or(at, |t| t.end as usize);
                 loop {
                     match self.parse_expr_at(p) {
                         Ok((e, np)) => {
+                            let off = self.out.code.len();
                             let v = match eval(&e, &self.syms, None, false) {
                                 Ok(Eval::Abs(v)) => v,
-                                _ => {
-                                    self.error(
-                                        self.toks[p].start as usize,
-                                        "expected an absolute expression".into(),
-                                    );
+                                Ok(Eval::Deferred) => {
+                                    // Known after layout, or a relocation.
+                                    self.fixups.push(Fixup {
+                                        kind: FixKind::Data(size as u8),
+                                        inst: None,
+                                        lay: None,
+                                        expr: e,
+                                        addr: off as u64,
+                                        off,
+                                        at: self.toks[p].start as usize,
+                                        end,
+                                        line,
+                                    });
                                     0
                                 }
+                                Err(m) => {
+                                    return self.error(self.toks[p].start as usize, m);
+                                }
                             };
+                            if size < 8 {
+                                let bits = size as u32 * 8;
+                                let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
+                                if !(lo..=hi).contains(&v) {
+                                    return self.error(
+                                        self.toks[p].start as usize,
+                                        format!("out of range literal value ({v} does not fit in {size} byte(s))"),
+                                    );
+                                }
+                            }
                             self.out.code.extend_from_slice(&v.to_le_bytes()[..size]);
                             p = np;
                         }
@@ -402,6 +451,12 @@ impl<'a> Assembler<'a> {
                     if p < self.toks.len() && self.toks[p].is(b',') {
                         p += 1;
                         continue;
+                    }
+                    if p < self.toks.len() {
+                        return self.error(
+                            self.toks[p].start as usize,
+                            "expected ',' or the end of the statement".into(),
+                        );
                     }
                     break;
                 }
@@ -628,95 +683,186 @@ impl<'a> Assembler<'a> {
         });
         if let Some((d, kind)) = o.fix {
             let expr = std::mem::take(&mut self.ops.exprs[d as usize]);
-            let lit_off = off + o.bytes();
+            // Diagnostics point at the operand.
+            let (start, end) = self
+                .ops
+                .ops
+                .iter()
+                .find(|op| matches!(op.val, OpVal::Imm(Imm::Deferred(x)) if x == d))
+                .map_or((start, end), |op| (op.span.0 as usize, op.span.1 as usize));
+            let field = if kind == FixKind::Lit32 {
+                off + o.bytes()
+            } else {
+                off
+            };
             self.fixups.push(Fixup {
-                inst,
                 kind,
-                lay: o.lay.lay,
+                inst: Some(inst),
+                lay: Some(o.lay.lay),
                 expr,
                 addr: off as u64,
+                off: field,
                 at: start,
-                lit_off,
+                end,
+                line,
             });
         }
     }
 
-    /// Patches every value that waited for layout. An instruction whose
-    /// value cannot be encoded gets an error and leaves the listing.
+    /// Patches every value that waited for layout, in one pass. A value
+    /// that refers to an undefined symbol becomes a relocation
+    /// ([`crate::Fixup`]) where the field can carry one (32-bit literals
+    /// and 4- and 8-byte data), an error elsewhere. An instruction whose
+    /// value cannot be encoded gets an error and leaves the listing; a data
+    /// statement reports its first bad item only.
     fn resolve_fixups(&mut self) {
         let fixups = std::mem::take(&mut self.fixups);
-        let mut failed: Vec<usize> = Vec::new();
-        for f in fixups {
-            if let Err(m) = self.apply_fixup(&f) {
-                self.error(f.at, m);
-                failed.push(f.inst);
+        let mut failed = vec![false; self.out.insts.len()];
+        let mut any_failed = false;
+        let mut last_bad_line = 0;
+        for f in &fixups {
+            if let Err(m) = self.apply_fixup(f) {
+                if f.inst.is_none() && f.line == last_bad_line {
+                    continue;
+                }
+                last_bad_line = f.line;
+                self.diag(f.at, f.end, m, Severity::Error);
+                if let Some(i) = f.inst {
+                    failed[i] = true;
+                    any_failed = true;
+                }
             }
         }
-        if !failed.is_empty() {
+        if any_failed {
+            // Renumber the listing's instruction indices.
+            let mut new_index = vec![usize::MAX; failed.len()];
+            let mut n = 0;
+            for (i, bad) in failed.iter().enumerate() {
+                if !bad {
+                    new_index[i] = n;
+                    n += 1;
+                }
+            }
             let mut i = 0;
             self.out.insts.retain(|_| {
                 i += 1;
-                !failed.contains(&(i - 1))
+                !failed[i - 1]
+            });
+            self.out.listing.retain_mut(|l| match l {
+                Listed::Inst(k) => {
+                    *k = new_index[*k];
+                    *k != usize::MAX
+                }
+                _ => true,
+            });
+            self.out.fixups.retain_mut(|fx| match fx.inst {
+                Some(k) => {
+                    fx.inst = Some(new_index[k]);
+                    new_index[k] != usize::MAX
+                }
+                None => true,
             });
         }
     }
 
     /// Writes `v` to the simm16 field of the instruction word at `at`.
-    fn patch_simm16(&mut self, f: &Fixup, at: usize, v: u64) {
-        let n = f.lay.bytes();
-        let code = &mut self.out.code[at..at + n];
+    fn patch_simm16(&mut self, lay: &Layout, at: usize, v: u64) {
+        let n = lay.bytes();
+        let Some(code) = self.out.code.get_mut(at..at + n) else {
+            return;
+        };
         let mut b = [0u8; 16];
         b[..n].copy_from_slice(code);
         let mut w = u128::from_le_bytes(b);
-        f.lay.set(&mut w, Fld::Simm16, v);
+        lay.set(&mut w, Fld::Simm16, v);
         code.copy_from_slice(&w.to_le_bytes()[..n]);
     }
 
     fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
-        let v = match eval(&f.expr, &self.syms, Some(f.addr), true)? {
-            Eval::Abs(v) => v,
-            Eval::Deferred if f.kind == FixKind::Branch16 => {
-                return Err("branch target is not defined".into())
-            }
-            // An undefined symbol: left for a relocation.
-            Eval::Deferred => {
-                let local = f.expr.nodes.iter().find_map(|n| match n {
-                    Node::Sym(s) if self.syms.names[*s as usize].starts_with(".Llocal") => Some(*s),
-                    _ => None,
-                });
-                if local.is_some() {
-                    return Err("local label is not defined".into());
-                }
-                return Ok(());
-            }
+        let Some(v) = eval_value(&f.expr, &self.syms, Some(f.addr))? else {
+            return Err("expected an absolute expression".into());
         };
-        let at = self.out.insts[f.inst].bytes.start;
+        if let Some(s) = v.sym {
+            let name = self.syms.name(s);
+            if name.starts_with(".Llocal") {
+                return Err("local label is not defined".into());
+            }
+            let size = match f.kind {
+                FixKind::Lit32 | FixKind::Data(4) => 4,
+                FixKind::Data(8) => 8,
+                FixKind::Branch16 => {
+                    return Err(format!("undefined label '{name}'"));
+                }
+                _ => {
+                    return Err(format!(
+                        "'{name}' is not defined, and this value cannot be relocated"
+                    ))
+                }
+            };
+            if v.labels != 0 {
+                return Err("expression is not relocatable".into());
+            }
+            let pc_relative = f.kind == FixKind::Lit32;
+            self.out.fixups.push(crate::Fixup {
+                inst: f.inst,
+                offset: f.off,
+                size,
+                symbol: name.to_string(),
+                addend: v.abs,
+                pc_relative,
+                line: f.line,
+                span: f.at..f.end,
+            });
+            return Ok(());
+        }
+        let abs = v.abs;
         match f.kind {
             FixKind::Branch16 => {
-                let d = v - (f.addr as i64 + 4);
+                let d = abs - (f.addr as i64 + 4);
                 if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
                     return Err(format!(
                         "branch target out of range or misaligned ({d} bytes)"
                     ));
                 }
-                self.patch_simm16(f, at, (d / 4) as u64);
+                if let Some(lay) = f.lay {
+                    self.patch_simm16(lay, f.off, (d / 4) as u64);
+                }
             }
             FixKind::Imm16 => {
-                if !(-32768..=65535).contains(&v) {
-                    return Err(format!("value {v} does not fit in 16 bits"));
+                if !(-32768..=65535).contains(&abs) {
+                    return Err(format!("value {abs} does not fit in 16 bits"));
                 }
-                self.patch_simm16(f, at, v as u64);
+                if let Some(lay) = f.lay {
+                    self.patch_simm16(lay, f.off, abs as u64);
+                }
             }
             FixKind::Lit32 => {
                 // A label is PC-relative (from the literal); a difference of
                 // labels is an absolute value.
-                let val = match self.syms.label_balance(&f.expr) {
-                    Some(0) => v,
-                    Some(1) => v - f.lit_off as i64,
+                let val = match v.labels {
+                    0 => abs,
+                    1 => abs - f.off as i64,
                     _ => return Err("expression cannot be encoded as a literal".into()),
                 };
-                self.out.code[f.lit_off..f.lit_off + 4]
-                    .copy_from_slice(&(val as u32).to_le_bytes());
+                if let Some(b) = self.out.code.get_mut(f.off..f.off + 4) {
+                    b.copy_from_slice(&(val as u32).to_le_bytes());
+                }
+            }
+            FixKind::Data(n) => {
+                if v.labels != 0 && v.labels != 1 {
+                    return Err("expression is not relocatable".into());
+                }
+                let n = n as usize;
+                if n < 8 {
+                    let bits = n as u32 * 8;
+                    let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
+                    if !(lo..=hi).contains(&abs) {
+                        return Err(format!("value {abs} does not fit in {n} byte(s)"));
+                    }
+                }
+                if let Some(b) = self.out.code.get_mut(f.off..f.off + n) {
+                    b.copy_from_slice(&abs.to_le_bytes()[..n]);
+                }
             }
         }
         Ok(())
@@ -738,20 +884,6 @@ fn encoder_supports(cpu: &str) -> bool {
     amdgpu_isa::PROCESSORS
         .iter()
         .any(|p| p.canonical == cpu && SUPPORTED_FAMILIES.contains(&p.family()))
-}
-
-fn refers_to(e: &Expr, id: u32, syms: &Symbols, depth: u32) -> bool {
-    if depth > 64 {
-        return true;
-    }
-    e.nodes.iter().any(|n| match n {
-        Node::Sym(s) if *s == id => true,
-        Node::Sym(s) => match syms.defs.get(*s as usize) {
-            Some(SymDef::Equ(x)) => refers_to(x, id, syms, depth + 1),
-            _ => false,
-        },
-        _ => false,
-    })
 }
 
 fn is_ignored_directive(name: &str) -> bool {

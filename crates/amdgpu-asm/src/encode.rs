@@ -26,6 +26,8 @@ pub enum FixKind {
     Branch16,
     /// 16-bit immediate (the simm16 field).
     Imm16,
+    /// A data item of 1, 2, 4 or 8 bytes (`.byte` .. `.quad`).
+    Data(u8),
 }
 
 /// The encoded instruction: the instruction word, built in its layout, plus
@@ -912,6 +914,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         values::force_literal(imm, slot.ty, 1).map_err(e)?
                     }
                     OpVal::Imm(Imm::Deferred(d)) => {
+                        if values::bits(slot.ty, 1) != 32 {
+                            return Err(e(
+                                "a symbol or label needs a 32-bit operand; this one is 16-bit"
+                                    .into(),
+                            ));
+                        }
                         o.fix = Some((d, FixKind::Lit32));
                         0
                     }
@@ -1146,6 +1154,14 @@ fn src_code(
         OpVal::Imm(Imm::Deferred(d)) => {
             if no_lit {
                 return Err(e("literal operands are not supported here".into()));
+            }
+            // Seed 001: a value known only after layout (a label, a
+            // symbol) goes in a 32-bit literal, never a 16- or 64-bit one.
+            if values::bits(slot.ty, width) != 32 {
+                return Err(e(format!(
+                    "a symbol or label needs a 32-bit operand; this one is {}-bit",
+                    values::bits(slot.ty, width)
+                )));
             }
             if let Some(prev) = o.fix {
                 if prev.0 != d {

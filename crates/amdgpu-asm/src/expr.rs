@@ -39,66 +39,184 @@ pub enum SymDef {
     Equ(Expr),
 }
 
-/// The symbol table; names are interned once.
+/// A value after layout: `abs` plus, for relocatable values, one undefined
+/// symbol (coefficient +1). `labels` is the net count of labels in the
+/// expression (a label or `.` counts 1, a subtracted one -1): 0 for an
+/// absolute value or a label difference, 1 for an address;
+/// [`Value::NONLINEAR`] where labels appear under other operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub abs: i64,
+    pub labels: i32,
+    pub sym: Option<u32>,
+}
+
+impl Value {
+    pub const NONLINEAR: i32 = i32::MIN;
+    fn int(v: i64) -> Value {
+        Value {
+            abs: v,
+            labels: 0,
+            sym: None,
+        }
+    }
+}
+
+/// A node's or a symbol's value during evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Nv {
+    Val(Value),
+    /// Depends on something not known yet.
+    Deferred,
+    Err(&'static str),
+}
+
+#[derive(Clone, Copy, Default)]
+struct MemoSlot {
+    /// The symbol table's generation when the value was computed.
+    gen: u32,
+    /// 0: empty, 1: being computed, 2: done.
+    state: u8,
+    val: Option<Nv>,
+}
+
+/// Symbol values already computed, per mode (during the pass / after
+/// layout), valid while the generation stands: every symbol is evaluated
+/// once however often it is shared, so evaluation is linear in the size of
+/// the definitions.
+#[derive(Default)]
+struct Memo {
+    slots: [Vec<MemoSlot>; 2],
+    stack: Vec<(u32, u32)>,
+    scratch: Vec<Nv>,
+    /// Work done (symbols and nodes evaluated), for tests that count it.
+    work: u64,
+}
+
+/// The symbol table: each name is stored once (in one string), found
+/// through an open-addressing hash table of ids.
 #[derive(Default)]
 pub struct Symbols {
-    pub map: HashMap<String, u32>,
-    pub names: Vec<String>,
+    blob: String,
+    ends: Vec<u32>,
+    table: Vec<u32>,
     pub defs: Vec<SymDef>,
     pub global: Vec<bool>,
     /// How many times each numeric local label (`1:`) was defined so far.
-    pub local_counts: HashMap<u32, u32>,
+    local_counts: HashMap<u32, u32>,
+    /// Bumped when a symbol that an evaluation looked at is (re)defined.
+    gen: u32,
+    memo: std::cell::RefCell<Memo>,
+}
+
+fn hash(s: &[u8]) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h: u64 = s.len() as u64;
+    let mut c = s.chunks_exact(8);
+    for w in &mut c {
+        let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+    }
+    for &b in c.remainder() {
+        h = (h.rotate_left(5) ^ b as u64).wrapping_mul(K);
+    }
+    h ^ (h >> 29)
 }
 
 impl Symbols {
+    /// The number of symbols.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The name of symbol `id`.
+    pub fn name(&self, id: u32) -> &str {
+        let i = id as usize;
+        let end = self.ends.get(i).copied().unwrap_or(0) as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        self.blob.get(start..end).unwrap_or("")
+    }
+
+    /// The id of `name`, if it was ever named.
+    pub fn lookup(&self, name: &str) -> Option<u32> {
+        if self.table.is_empty() {
+            return None;
+        }
+        let mask = self.table.len() - 1;
+        let mut i = hash(name.as_bytes()) as usize & mask;
+        loop {
+            let v = self.table[i];
+            if v == 0 {
+                return None;
+            }
+            if self.name(v - 1) == name {
+                return Some(v - 1);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert_new(&mut self, name: &str) -> u32 {
+        if (self.ends.len() + 1) * 2 > self.table.len() {
+            let cap = (self.table.len() * 2).max(64);
+            let mut t = vec![0u32; cap];
+            for id in 0..self.ends.len() as u32 {
+                let mut i = hash(self.name(id).as_bytes()) as usize & (cap - 1);
+                while t[i] != 0 {
+                    i = (i + 1) & (cap - 1);
+                }
+                t[i] = id + 1;
+            }
+            self.table = t;
+        }
+        let id = self.ends.len() as u32;
+        self.blob.push_str(name);
+        self.ends.push(self.blob.len() as u32);
+        let mask = self.table.len() - 1;
+        let mut i = hash(name.as_bytes()) as usize & mask;
+        while self.table[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        self.table[i] = id + 1;
+        self.defs.push(SymDef::Undefined);
+        self.global.push(false);
+        id
+    }
+
+    /// Defines (or redefines) symbol `id`. Values computed from it before
+    /// are forgotten.
+    pub fn define(&mut self, id: u32, def: SymDef) {
+        let memo = self.memo.get_mut();
+        let seen = memo.slots.iter().any(|s| {
+            s.get(id as usize)
+                .is_some_and(|m| m.gen == self.gen && m.state != 0)
+        });
+        if seen {
+            self.gen = self.gen.wrapping_add(1);
+        }
+        if let Some(d) = self.defs.get_mut(id as usize) {
+            *d = def;
+        }
+    }
+
     /// Defines the next instance of numeric local label `n` at `addr`.
     pub fn define_local(&mut self, n: u32, addr: u64) {
         let k = self.local_counts.get(&n).copied().unwrap_or(0);
         let id = self.intern(&format!(".Llocal{n}\u{2}{k}"));
-        self.defs[id as usize] = SymDef::Label(addr);
+        self.define(id, SymDef::Label(addr));
         self.local_counts.insert(n, k + 1);
     }
 
-    /// The net count of labels in `e` (a label, or `.`, counts 1, a
-    /// subtracted one -1): 0 for a label difference, 1 for a PC-relative
-    /// value; None where labels appear under other operators.
+    /// The net count of labels in `e` (see [`Value::labels`]); None where
+    /// labels appear under other operators or the expression has errors.
     pub fn label_balance(&self, e: &Expr) -> Option<i64> {
-        self.balance(e, e.root(), 0)
-    }
-
-    fn balance(&self, e: &Expr, i: u32, depth: u32) -> Option<i64> {
-        if depth > 200 {
-            return None;
-        }
-        match *e.nodes.get(i as usize)? {
-            Node::Int(_) => Some(0),
-            Node::Dot => Some(1),
-            Node::Sym(s) => match self.defs.get(s as usize) {
-                Some(SymDef::Label(_)) => Some(1),
-                Some(SymDef::Equ(x)) => self.balance(x, x.root(), depth + 1),
-                _ => Some(0),
-            },
-            Node::Unary(op, a) => {
-                let c = self.balance(e, a, depth + 1)?;
-                match (op, c) {
-                    (_, 0) => Some(0),
-                    (b'-', c) => Some(-c),
-                    (b'+', c) => Some(c),
-                    _ => None,
-                }
-            }
-            Node::Binary(op, a, b) => {
-                let (x, y) = (
-                    self.balance(e, a, depth + 1)?,
-                    self.balance(e, b, depth + 1)?,
-                );
-                match op {
-                    b'+' => Some(x + y),
-                    b'-' => Some(x - y),
-                    _ if x == 0 && y == 0 => Some(0),
-                    _ => None,
-                }
-            }
+        match self.eval_nv(e, None, true) {
+            Nv::Val(v) if v.labels != Value::NONLINEAR => Some(v.labels as i64),
+            _ => None,
         }
     }
 
@@ -111,16 +229,243 @@ impl Symbols {
             let inst = if fwd { k as i64 } else { k as i64 - 1 };
             return self.intern(&format!(".Llocal{n}\u{2}{inst}"));
         }
-        if let Some(&id) = self.map.get(name) {
-            return id;
+        match self.lookup(name) {
+            Some(id) => id,
+            None => self.insert_new(name),
         }
-        let id = self.names.len() as u32;
-        self.map.insert(name.to_string(), id);
-        self.names.push(name.to_string());
-        self.defs.push(SymDef::Undefined);
-        self.global.push(false);
-        id
     }
+
+    /// Work done by evaluations so far (symbols and nodes visited).
+    pub fn eval_work(&self) -> u64 {
+        self.memo.borrow().work
+    }
+
+    /// The value of a symbol that is not assigned (`labels`: after layout).
+    fn leaf(&self, s: u32, labels: bool) -> Nv {
+        match self.defs.get(s as usize) {
+            Some(SymDef::Label(a)) if labels => Nv::Val(Value {
+                abs: *a as i64,
+                labels: 1,
+                sym: None,
+            }),
+            Some(SymDef::Undefined) if labels => Nv::Val(Value {
+                abs: 0,
+                labels: 0,
+                sym: Some(s),
+            }),
+            _ => Nv::Deferred,
+        }
+    }
+
+    /// Computes (iteratively, each symbol once) the values of every
+    /// assigned symbol that `e` refers to.
+    fn ensure_refs(&self, e: &Expr, labels: bool, memo: &mut Memo) {
+        let mode = labels as usize;
+        if memo.slots[mode].len() < self.defs.len() {
+            memo.slots[mode].resize(self.defs.len(), MemoSlot::default());
+        }
+        for n in &e.nodes {
+            if let Node::Sym(s) = *n {
+                self.ensure(s, labels, memo);
+            }
+        }
+    }
+
+    fn fresh(&self, memo: &Memo, mode: usize, s: u32) -> bool {
+        memo.slots[mode]
+            .get(s as usize)
+            .is_some_and(|m| m.gen == self.gen && m.state != 0)
+    }
+
+    fn ensure(&self, s: u32, labels: bool, memo: &mut Memo) {
+        let mode = labels as usize;
+        if (s as usize) >= self.defs.len() || self.fresh(memo, mode, s) {
+            return;
+        }
+        let gen = self.gen;
+        let mut stack = std::mem::take(&mut memo.stack);
+        stack.clear();
+        memo.slots[mode][s as usize] = MemoSlot {
+            gen,
+            state: 1,
+            val: None,
+        };
+        stack.push((s, 0));
+        while let Some(&mut (t, ref mut cur)) = stack.last_mut() {
+            memo.work += 1;
+            let x = match &self.defs[t as usize] {
+                SymDef::Equ(x) => x,
+                _ => {
+                    let v = self.leaf(t, labels);
+                    memo.slots[mode][t as usize] = MemoSlot {
+                        gen,
+                        state: 2,
+                        val: Some(v),
+                    };
+                    stack.pop();
+                    continue;
+                }
+            };
+            let mut next = None;
+            while (*cur as usize) < x.nodes.len() {
+                let i = *cur as usize;
+                *cur += 1;
+                if let Node::Sym(r) = x.nodes[i] {
+                    let ok = (r as usize) < self.defs.len();
+                    if ok && !self.fresh(memo, mode, r) {
+                        next = Some(r);
+                        break;
+                    }
+                }
+            }
+            match next {
+                Some(r) => {
+                    memo.slots[mode][r as usize] = MemoSlot {
+                        gen,
+                        state: 1,
+                        val: None,
+                    };
+                    stack.push((r, 0));
+                }
+                None => {
+                    let v = self.pass(x, None, labels, memo);
+                    memo.slots[mode][t as usize] = MemoSlot {
+                        gen,
+                        state: 2,
+                        val: Some(v),
+                    };
+                    stack.pop();
+                }
+            }
+        }
+        memo.stack = stack;
+    }
+
+    /// One forward pass over `e`'s nodes (children come before their
+    /// parents), with every referenced symbol already computed.
+    fn pass(&self, e: &Expr, dot: Option<u64>, labels: bool, memo: &mut Memo) -> Nv {
+        let mode = labels as usize;
+        let mut vals = std::mem::take(&mut memo.scratch);
+        vals.clear();
+        memo.work += e.nodes.len() as u64;
+        for n in &e.nodes {
+            let get = |i: u32| {
+                vals.get(i as usize)
+                    .copied()
+                    .unwrap_or(Nv::Err("bad expression"))
+            };
+            let v = match *n {
+                Node::Int(v) => Nv::Val(Value::int(v)),
+                Node::Dot => match (dot, labels) {
+                    (Some(d), true) => Nv::Val(Value {
+                        abs: d as i64,
+                        labels: 1,
+                        sym: None,
+                    }),
+                    _ => Nv::Deferred,
+                },
+                Node::Sym(s) => match memo.slots[mode].get(s as usize) {
+                    Some(m) if m.gen == self.gen && m.state == 2 => {
+                        m.val.unwrap_or(Nv::Err("bad expression"))
+                    }
+                    Some(m) if m.gen == self.gen && m.state == 1 => Nv::Err("recursive definition"),
+                    _ => self.leaf(s, labels),
+                },
+                Node::Unary(op, a) => match get(a) {
+                    Nv::Val(x) => unary(op, x),
+                    other => other,
+                },
+                Node::Binary(op, a, b) => match (get(a), get(b)) {
+                    (Nv::Err(m), _) | (_, Nv::Err(m)) => Nv::Err(m),
+                    (Nv::Val(x), Nv::Val(y)) => binary(op, x, y),
+                    _ => Nv::Deferred,
+                },
+            };
+            vals.push(v);
+        }
+        let r = vals.last().copied().unwrap_or(Nv::Err("empty expression"));
+        memo.scratch = vals;
+        r
+    }
+
+    fn eval_nv(&self, e: &Expr, dot: Option<u64>, labels: bool) -> Nv {
+        if e.nodes.is_empty() {
+            return Nv::Err("empty expression");
+        }
+        let Ok(mut memo) = self.memo.try_borrow_mut() else {
+            return Nv::Err("bad expression");
+        };
+        self.ensure_refs(e, labels, &mut memo);
+        self.pass(e, dot, labels, &mut memo)
+    }
+}
+
+fn unary(op: u8, x: Value) -> Nv {
+    if x.sym.is_some() && op != b'+' {
+        return Nv::Err("expression is not relocatable");
+    }
+    let labels = match (op, x.labels) {
+        (_, 0) => 0,
+        (_, Value::NONLINEAR) => Value::NONLINEAR,
+        (b'-', c) => -c,
+        (b'+', c) => c,
+        _ => Value::NONLINEAR,
+    };
+    Nv::Val(Value {
+        abs: match op {
+            b'-' => x.abs.wrapping_neg(),
+            b'~' => !x.abs,
+            b'!' => (x.abs == 0) as i64,
+            _ => x.abs,
+        },
+        labels,
+        sym: x.sym,
+    })
+}
+
+fn binary(op: u8, x: Value, y: Value) -> Nv {
+    let abs = match binop(op, x.abs, y.abs) {
+        Ok(v) => v,
+        Err(m) => return Nv::Err(m),
+    };
+    let lin = |a: i32, b: i32, f: fn(i32, i32) -> i32| {
+        if a == Value::NONLINEAR || b == Value::NONLINEAR {
+            Value::NONLINEAR
+        } else {
+            f(a, b)
+        }
+    };
+    let (labels, sym) = match op {
+        b'+' => {
+            if x.sym.is_some() && y.sym.is_some() {
+                return Nv::Err("expression is not relocatable");
+            }
+            (
+                lin(x.labels, y.labels, |a, b| a.saturating_add(b)),
+                x.sym.or(y.sym),
+            )
+        }
+        b'-' => {
+            let sym = match (x.sym, y.sym) {
+                (s, None) => s,
+                (Some(a), Some(b)) if a == b => None,
+                _ => return Nv::Err("expression is not relocatable"),
+            };
+            (lin(x.labels, y.labels, |a, b| a.saturating_sub(b)), sym)
+        }
+        _ => {
+            if x.sym.is_some() || y.sym.is_some() {
+                return Nv::Err("expression is not relocatable");
+            }
+            let l = if x.labels == 0 && y.labels == 0 {
+                0
+            } else {
+                Value::NONLINEAR
+            };
+            (l, None)
+        }
+    };
+    Nv::Val(Value { abs, labels, sym })
 }
 
 /// Result of an evaluation.
@@ -137,68 +482,37 @@ pub enum Eval {
 /// current instruction; `labels` says whether label values may be used
 /// (after layout). Errors are messages (division by zero, recursion).
 pub fn eval(e: &Expr, syms: &Symbols, dot: Option<u64>, labels: bool) -> Result<Eval, String> {
-    if e.nodes.is_empty() {
-        return Err("empty expression".into());
+    match syms.eval_nv(e, dot, labels) {
+        Nv::Val(v) if v.sym.is_none() => Ok(Eval::Abs(v.abs)),
+        Nv::Val(_) | Nv::Deferred => Ok(Eval::Deferred),
+        Nv::Err(m) => Err(m.to_string()),
     }
-    eval_node(e, e.root(), syms, dot, labels, 0)
 }
 
-fn eval_node(
-    e: &Expr,
-    i: u32,
-    syms: &Symbols,
-    dot: Option<u64>,
-    labels: bool,
-    depth: u32,
-) -> Result<Eval, String> {
-    if depth > 200 {
-        return Err("expression is too deeply nested or a symbol refers to itself".into());
+/// Evaluates `e` after layout: labels have their addresses, an undefined
+/// symbol is a relocatable part of the value. None when `.` is needed but
+/// not given.
+pub fn eval_value(e: &Expr, syms: &Symbols, dot: Option<u64>) -> Result<Option<Value>, String> {
+    match syms.eval_nv(e, dot, true) {
+        Nv::Val(v) => Ok(Some(v)),
+        Nv::Deferred => Ok(None),
+        Nv::Err(m) => Err(m.to_string()),
     }
-    let node = e.nodes.get(i as usize).copied().ok_or("bad expression")?;
-    Ok(match node {
-        Node::Int(v) => Eval::Abs(v),
-        Node::Dot => match (dot, labels) {
-            (Some(d), true) => Eval::Abs(d as i64),
-            _ => Eval::Deferred,
-        },
-        Node::Sym(s) => match syms.defs.get(s as usize) {
-            Some(SymDef::Equ(x)) => eval_node(x, x.root(), syms, dot, labels, depth + 1)?,
-            Some(SymDef::Label(a)) if labels => Eval::Abs(*a as i64),
-            _ => Eval::Deferred,
-        },
-        Node::Unary(op, a) => match eval_node(e, a, syms, dot, labels, depth + 1)? {
-            Eval::Abs(v) => Eval::Abs(match op {
-                b'-' => v.wrapping_neg(),
-                b'~' => !v,
-                b'!' => (v == 0) as i64,
-                _ => v,
-            }),
-            Eval::Deferred => Eval::Deferred,
-        },
-        Node::Binary(op, a, b) => {
-            let l = eval_node(e, a, syms, dot, labels, depth + 1)?;
-            let r = eval_node(e, b, syms, dot, labels, depth + 1)?;
-            match (l, r) {
-                (Eval::Abs(x), Eval::Abs(y)) => Eval::Abs(binop(op, x, y)?),
-                _ => Eval::Deferred,
-            }
-        }
-    })
 }
 
-fn binop(op: u8, x: i64, y: i64) -> Result<i64, String> {
+fn binop(op: u8, x: i64, y: i64) -> Result<i64, &'static str> {
     let t = |b: bool| if b { -1 } else { 0 };
     Ok(match op {
         b'*' => x.wrapping_mul(y),
         b'/' => {
             if y == 0 {
-                return Err("division by zero".into());
+                return Err("division by zero");
             }
             x.wrapping_div(y)
         }
         b'%' => {
             if y == 0 {
-                return Err("division by zero".into());
+                return Err("division by zero");
             }
             x.wrapping_rem(y)
         }
@@ -230,7 +544,7 @@ fn binop(op: u8, x: i64, y: i64) -> Result<i64, String> {
         b'!' => x | !y,
         op2::LAND => (x != 0 && y != 0) as i64,
         op2::LOR => (x != 0 || y != 0) as i64,
-        _ => return Err("unknown operator".into()),
+        _ => return Err("unknown operator"),
     })
 }
 
@@ -382,9 +696,7 @@ pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, (usi
         pos: 0,
         no_pipe: false,
     };
-    p.parse(&mut e, &mut |n| {
-        syms.map.get(n).copied().unwrap_or(u32::MAX)
-    })?;
+    p.parse(&mut e, &mut |n| syms.lookup(n).unwrap_or(u32::MAX))?;
     if p.pos != toks.len() {
         return Err((
             toks[p.pos].start as usize,

@@ -62,6 +62,31 @@ pub enum Listed {
     Directive(Range<usize>),
 }
 
+/// A value left for the linker: a 32-bit literal or a 4- or 8-byte data
+/// item whose expression names a symbol this source does not define
+/// (`s_mov_b32 s0, sym+4`). An object file writes it as a relocation;
+/// raw binary output cannot carry it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixup {
+    /// The instruction it belongs to (an index into [`Assembly::insts`]),
+    /// None for data.
+    pub inst: Option<usize>,
+    /// Byte offset of the field in [`Assembly::code`].
+    pub offset: usize,
+    /// Size of the field in bytes (4 or 8).
+    pub size: u8,
+    /// The undefined symbol.
+    pub symbol: String,
+    /// The constant added to the symbol's value.
+    pub addend: i64,
+    /// Relative to the field's address (literals: R_AMDGPU_REL32 as
+    /// llvm-mc writes them), or absolute (data).
+    pub pc_relative: bool,
+    /// 1-based source line and span of the statement.
+    pub line: u32,
+    pub span: Range<usize>,
+}
+
 /// The result of assembling one source.
 #[derive(Clone, Debug, Default)]
 pub struct Assembly {
@@ -73,6 +98,11 @@ pub struct Assembly {
     pub listing: Vec<Listed>,
     /// Every diagnostic, in source order.
     pub diags: Vec<Diagnostic>,
+    /// Values that refer to undefined symbols, in source order.
+    pub fixups: Vec<Fixup>,
+    /// Evaluation steps taken (symbols and expression nodes), for tests
+    /// that check the cost of evaluation stays linear in the input.
+    pub eval_work: u64,
 }
 
 impl Assembly {

@@ -228,9 +228,11 @@ pub fn collect(
             match values.get(k) {
                 Some((ListVal::Int(v), _)) => Ok(*v),
                 Some((ListVal::Ident(s, e), _))
-                    if syms.map.contains_key(&src[*s as usize..*e as usize]) =>
+                    if syms.lookup(&src[*s as usize..*e as usize]).is_some() =>
                 {
-                    let id = syms.map[&src[*s as usize..*e as usize]];
+                    let id = syms
+                        .lookup(&src[*s as usize..*e as usize])
+                        .unwrap_or(u32::MAX);
                     let ex = crate::expr::Expr {
                         nodes: vec![crate::expr::Node::Sym(id)],
                     };

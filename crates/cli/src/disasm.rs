@@ -102,12 +102,22 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 /// Appends llvm-mc's encoding comment to a listing line: blanks up to column
 /// 40 (at least one), then `; encoding: [0x..,0x..]`.
 pub fn push_encoding(line: &mut Vec<u8>, bytes: &[u8]) {
+    push_encoding_with(line, bytes, 0..0);
+}
+
+/// [`push_encoding`] with the bytes of `fixup` shown as `A`, as llvm-mc
+/// shows a field that waits for the linker.
+pub fn push_encoding_with(line: &mut Vec<u8>, bytes: &[u8], fixup: std::ops::Range<usize>) {
     let pad = 41usize.saturating_sub(line.len()).max(1);
     line.resize(line.len() + pad, b' ');
     line.extend_from_slice(b"; encoding: [");
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             line.push(b',');
+        }
+        if fixup.contains(&i) {
+            line.push(b'A');
+            continue;
         }
         line.extend_from_slice(&[
             b'0',

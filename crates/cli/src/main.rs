@@ -113,7 +113,13 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize_args(std::env::args_os()));
-    match run(&cli) {
+    let result = run(&cli);
+    if !matches!(result, Ok(true)) {
+        if let Some(p) = cli.output.as_deref().filter(|p| *p != Path::new("-")) {
+            remove_stale_output(p);
+        }
+    }
+    match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(msg) => {
@@ -170,7 +176,29 @@ fn run(cli: &Cli) -> Result<bool, String> {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     };
-    let asm = assemble(&src, &target);
+    let mut asm = assemble(&src, &target);
+    if cli.filetype == FileType::Bin {
+        // Raw bytes have no place for a relocation: never write a zero
+        // where the linker was to put a symbol's value.
+        for f in &asm.fixups {
+            let text = src.get(f.span.clone()).unwrap_or("");
+            let at = text
+                .find(f.symbol.as_str())
+                .map_or(f.span.start, |p| f.span.start + p);
+            let line_start = src[..at].rfind('\n').map_or(0, |p| p + 1);
+            asm.diags.push(amdgpu_asm::Diagnostic {
+                severity: amdgpu_asm::Severity::Error,
+                span: at..at + f.symbol.len(),
+                line: f.line,
+                col: (at - line_start) as u32 + 1,
+                message: format!(
+                    "undefined symbol '{}': --filetype=bin cannot carry a relocation (use --filetype=obj)",
+                    f.symbol
+                ),
+            });
+        }
+        asm.diags.sort_by_key(|d| (d.line, d.col));
+    }
 
     {
         let stderr = io::stderr();
@@ -183,6 +211,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let ok = !asm.has_errors();
 
     match cli.output.as_deref() {
+        // Raw bytes of a failed run would be taken for code: none at all.
+        None | Some(_) if !ok && cli.filetype == FileType::Bin && is_stdout(cli) => {}
         None => write_stdout(cli, &src, &asm, &target)?,
         Some(p) if p == Path::new("-") => write_stdout(cli, &src, &asm, &target)?,
         Some(p) => {
@@ -261,6 +291,18 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     }
     result?;
     Ok(ok)
+}
+
+fn is_stdout(cli: &Cli) -> bool {
+    cli.output.as_deref().is_none_or(|p| p == Path::new("-"))
+}
+
+/// A failed run leaves no output file: not a new one, and not an old one
+/// that could be taken for this run's result (devices are left alone).
+fn remove_stale_output(p: &Path) {
+    if fs::symlink_metadata(p).is_ok_and(|m| m.is_file()) {
+        let _ = fs::remove_file(p);
+    }
 }
 
 fn read_input(input: Option<&Path>) -> Result<(String, Vec<u8>), String> {
@@ -354,10 +396,14 @@ fn write_output(
             let bytes = src.as_bytes();
             let mut line = Vec::with_capacity(256);
             let mut inst = amdgpu_isa::Inst::default();
+            let mut next_fix = 0;
             for item in &asm.listing {
                 line.clear();
-                let e = match item {
-                    amdgpu_asm::Listed::Inst(i) => &asm.insts[*i],
+                let (e, inst_index) = match item {
+                    amdgpu_asm::Listed::Inst(i) => match asm.insts.get(*i) {
+                        Some(e) => (e, *i),
+                        None => continue,
+                    },
                     amdgpu_asm::Listed::Label(span) => {
                         line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
                         line.extend_from_slice(b":\n");
@@ -398,8 +444,35 @@ fn write_output(
                     let text = bytes.get(e.text.clone()).unwrap_or_default();
                     push_collapsed(&mut line, text);
                 }
+                // A relocation (an undefined symbol) shows as llvm-mc shows
+                // it: `A` bytes and a fixup line.
+                while next_fix < asm.fixups.len()
+                    && asm.fixups[next_fix].inst.is_none_or(|k| k < inst_index)
+                {
+                    next_fix += 1;
+                }
+                let fix = asm
+                    .fixups
+                    .get(next_fix)
+                    .filter(|f| f.inst == Some(inst_index));
                 if cli.show_encoding {
-                    disasm::push_encoding(&mut line, asm.bytes_of(e));
+                    let field = fix.map_or(0..0, |f| {
+                        f.offset.saturating_sub(e.bytes.start)
+                            ..f.offset.saturating_sub(e.bytes.start) + f.size as usize
+                    });
+                    disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
+                    if let Some(f) = fix {
+                        line.push(b'\n');
+                        line.resize(line.len() + 40, b' ');
+                        let value = bytes.get(f.span.clone()).unwrap_or_default();
+                        let _ = write!(line, ";   fixup A - offset: {}, value: ", field.start);
+                        push_collapsed(&mut line, value);
+                        line.extend_from_slice(if f.pc_relative {
+                            b", kind: FK_PCRel_4"
+                        } else {
+                            b", kind: FK_Data_4"
+                        });
+                    }
                 }
                 line.push(b'\n');
                 w.write_all(&line)?;
