@@ -40,13 +40,11 @@ impl TailMerged {
 
 /// A string table in insertion order with exact duplicates shared, as ld.lld
 /// writes `.dynstr`, `.strtab` and `.shstrtab`.
-#[allow(dead_code)] // used by the linker
 pub(crate) struct InOrder {
     offsets: HashMap<Vec<u8>, u32>,
     pub data: Vec<u8>,
 }
 
-#[allow(dead_code)]
 impl InOrder {
     pub fn new() -> InOrder {
         InOrder {

@@ -78,3 +78,35 @@ fn metadata_note_matches_reference() {
         (note.sh_type, note.flags, note.align)
     );
 }
+
+const LINKED: &[&str] = &[
+    "kernel",
+    "kernel-gfx1100",
+    "link",
+    "link2",
+    "empty-text",
+    "sramecc",
+];
+
+#[test]
+fn linked_code_object_is_byte_identical() {
+    for name in LINKED {
+        let golden = data(&format!("{name}.so"));
+        let obj = read(&data(&format!("{name}.o")))
+            .unwrap()
+            .to_object()
+            .unwrap();
+        let ours = link_code_object(&obj).unwrap();
+        if ours != golden {
+            let _ = std::fs::write(
+                std::env::temp_dir().join(format!("amdgpu-elf-{name}.so")),
+                &ours,
+            );
+        }
+        assert!(
+            ours == golden,
+            "{name}.so: {}",
+            first_difference(&ours, &golden)
+        );
+    }
+}

@@ -13,9 +13,11 @@ kernel-gfx1100:gfx1100:--amdhsa-code-object-version=5
 relocs:gfx900:
 misc:gfx900:
 link:gfx900:
+link2:gfx900:
+empty-text:gfx900:
 sramecc:gfx906:-mattr=+sramecc,-xnack --amdhsa-code-object-version=4
 "
-LINK="kernel kernel-gfx1100 link sramecc"
+LINK="kernel kernel-gfx1100 link link2 empty-text sramecc"
 echo "$TARGETS" | while IFS=: read -r name cpu args; do
   [ -n "$name" ] || continue
   # shellcheck disable=SC2086

@@ -1,0 +1,2 @@
+.rodata
+.byte 1
