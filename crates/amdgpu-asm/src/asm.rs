@@ -48,6 +48,7 @@ pub struct Assembler<'a> {
     out: Assembly,
     line_starts: Vec<usize>,
     name_buf: String,
+    unsupported_reported: bool,
 }
 
 impl<'a> Assembler<'a> {
@@ -75,6 +76,7 @@ impl<'a> Assembler<'a> {
             },
             line_starts: Vec::new(),
             name_buf: String::with_capacity(64),
+            unsupported_reported: false,
         }
     }
 
@@ -102,6 +104,7 @@ impl<'a> Assembler<'a> {
         let src = self.src;
         let b = src.as_bytes();
         let mut in_block = false;
+        let mut block_start = 0;
         let mut start = 0;
         let mut line_no = 0u32;
         while start <= b.len() {
@@ -153,12 +156,25 @@ impl<'a> Assembler<'a> {
                             None => {
                                 blanks.push((i, end));
                                 in_block = true;
+                                block_start = i;
                                 stmt_end = i;
                                 break;
                             }
                         }
                     }
                     i += 1;
+                }
+                if in_str {
+                    let q = b[start..end]
+                        .iter()
+                        .rposition(|&c| c == b'"')
+                        .map_or(start, |p| start + p);
+                    self.error(q, "unterminated string constant".into());
+                    start = end + 1;
+                    if end >= b.len() {
+                        break;
+                    }
+                    continue;
                 }
             }
             // Lex the statement, skipping block comments.
@@ -180,6 +196,9 @@ impl<'a> Assembler<'a> {
                 break;
             }
             start = end + 1;
+        }
+        if in_block {
+            self.error(block_start, "unterminated comment".into());
         }
         self.resolve_fixups();
         self.out.eval_work = self.syms.eval_work();
@@ -496,18 +515,28 @@ impl<'a> Assembler<'a> {
         let mt = self.toks[k];
         if !encoder_supports(self.target.cpu()) {
             // Tables may exist for more processors than the encoder knows;
-            // refuse rather than write bytes in the wrong layout.
+            // refuse rather than write bytes in the wrong layout (once).
+            if std::mem::replace(&mut self.unsupported_reported, true) {
+                return;
+            }
             self.error(
                 mt.start as usize,
                 format!(
-                    "instruction encoding for {} is not implemented yet (supported: {})",
+                    "instruction encoding for {} is not implemented yet (supported: {}; the processor is chosen with --mcpu, whose default 'generic' is gfx600); no instruction of this source is encoded",
                     self.target.cpu(),
                     supported_cpus().join(", ")
                 ),
             );
             return;
         }
-        let mnemonic = mt.text(src);
+        // Mnemonics are case-insensitive, as in llvm-mc (register names
+        // and modifiers are not).
+        let lowered;
+        let mut mnemonic = mt.text(src);
+        if mnemonic.bytes().any(|c| c.is_ascii_uppercase()) {
+            lowered = mnemonic.to_ascii_lowercase();
+            mnemonic = &lowered;
+        }
         let stmt_end = self
             .toks
             .last()
@@ -531,98 +560,108 @@ impl<'a> Assembler<'a> {
             self.error(at, m);
             return;
         }
-        self.pos.clear();
-        self.modidx.clear();
-        self.pos_alt.clear();
-        self.modidx_alt.clear();
-        let mut ambiguous = false;
-        for (i, op) in self.ops.ops.iter().enumerate() {
-            let a16 = encode::is_a16(src, op);
-            ambiguous |= a16;
-            if encode::is_modifier(src, op) {
-                self.modidx.push(i);
-            } else {
-                self.pos.push(i);
-            }
-            if encode::is_modifier(src, op) && !a16 {
-                self.modidx_alt.push(i);
-            } else {
-                self.pos_alt.push(i);
-            }
-        }
-        // Candidate rows: the exact name, then the suffixed forms.
-        let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
-            .iter()
-            .any(|s| mnemonic.ends_with(s));
         let mut best: Option<(usize, String, bool)> = None;
         let mut found_any = false;
         let mut other_cpus: Option<&'static [&'static str]> = None;
-        // (name, suffix, VOP3-family rows only): `X_e64` also names the
-        // VOP3-only instruction `X`, as llvm-mc accepts.
-        let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
-        let n = if explicit {
-            cands[0] = (mnemonic, "", false);
-            match mnemonic.strip_suffix("_e64") {
-                Some(base) => {
-                    cands[1] = (base, "", true);
-                    2
-                }
-                None => 1,
+        // A second attempt, after every form failed: bare keywords
+        // (`done`, `off`, `glc`, ...) may be symbols, as in llvm-mc
+        // (`s_branch done` branches to a label named done).
+        for attempt in 0..2 {
+            if attempt == 1 && (!found_any || !self.keywords_as_symbols()) {
+                break;
             }
-        } else {
-            for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
-                cands[i] = (mnemonic, suf, false);
+            self.pos.clear();
+            self.modidx.clear();
+            self.pos_alt.clear();
+            self.modidx_alt.clear();
+            let mut ambiguous = false;
+            for (i, op) in self.ops.ops.iter().enumerate() {
+                let a16 = encode::is_a16(src, op);
+                ambiguous |= a16;
+                if encode::is_modifier(src, op) {
+                    self.modidx.push(i);
+                } else {
+                    self.pos.push(i);
+                }
+                if encode::is_modifier(src, op) && !a16 {
+                    self.modidx_alt.push(i);
+                } else {
+                    self.pos_alt.push(i);
+                }
             }
-            5
-        };
-        let table = self.table;
-        for &(base, suf, vop3_only) in &cands[..n] {
-            self.name_buf.clear();
-            self.name_buf.push_str(base);
-            self.name_buf.push_str(suf);
-            let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
-            for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
-                if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
-                    other_cpus = Some(row.cpus);
-                    continue;
-                }
-                if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
-                    continue;
-                }
-                found_any = true;
-                let cx = Ctx {
-                    src,
-                    ops: &self.ops,
-                    regs: &self.regs,
-                    syms: &self.syms,
-                    pos: if ambiguous && !row.mods.contains(&Mod::A16) {
-                        &self.pos_alt
-                    } else {
-                        &self.pos
-                    },
-                    modidx: if ambiguous && !row.mods.contains(&Mod::A16) {
-                        &self.modidx_alt
-                    } else {
-                        &self.modidx
-                    },
-                    at: mt.start as usize,
-                    end: stmt_end,
-                };
-                match encode::encode(row, &cx) {
-                    Ok(o) => {
-                        self.emit(line, mt.start as usize, stmt_end, o);
-                        return;
+            // Candidate rows: the exact name, then the suffixed forms.
+            let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
+                .iter()
+                .any(|s| mnemonic.ends_with(s));
+            // (name, suffix, VOP3-family rows only): `X_e64` also names the
+            // VOP3-only instruction `X`, as llvm-mc accepts.
+            let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
+            let n = if explicit {
+                cands[0] = (mnemonic, "", false);
+                match mnemonic.strip_suffix("_e64") {
+                    Some(base) => {
+                        cands[1] = (base, "", true);
+                        2
                     }
-                    Err((at, m)) => {
-                        let count_ok = row.slots.len() == self.pos.len();
-                        // Prefer a form with the right operand count, then
-                        // the error found furthest into the statement.
-                        let better = match &best {
-                            None => true,
-                            Some((prev_at, _, prev_ok)) => (count_ok, at) > (*prev_ok, *prev_at),
-                        };
-                        if better {
-                            best = Some((at, m, count_ok));
+                    None => 1,
+                }
+            } else {
+                for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
+                    cands[i] = (mnemonic, suf, false);
+                }
+                5
+            };
+            let table = self.table;
+            for &(base, suf, vop3_only) in &cands[..n] {
+                self.name_buf.clear();
+                self.name_buf.push_str(base);
+                self.name_buf.push_str(suf);
+                let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
+                for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
+                    if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
+                        other_cpus = Some(row.cpus);
+                        continue;
+                    }
+                    if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
+                        continue;
+                    }
+                    found_any = true;
+                    let cx = Ctx {
+                        src,
+                        ops: &self.ops,
+                        regs: &self.regs,
+                        syms: &self.syms,
+                        pos: if ambiguous && !row.mods.contains(&Mod::A16) {
+                            &self.pos_alt
+                        } else {
+                            &self.pos
+                        },
+                        modidx: if ambiguous && !row.mods.contains(&Mod::A16) {
+                            &self.modidx_alt
+                        } else {
+                            &self.modidx
+                        },
+                        at: mt.start as usize,
+                        end: stmt_end,
+                    };
+                    match encode::encode(row, &cx) {
+                        Ok(o) => {
+                            self.emit(line, mt.start as usize, stmt_end, o);
+                            return;
+                        }
+                        Err((at, m)) => {
+                            let count_ok = row.slots.len() == self.pos.len();
+                            // Prefer a form with the right operand count, then
+                            // the error found furthest into the statement.
+                            let better = match &best {
+                                None => true,
+                                Some((prev_at, _, prev_ok)) => {
+                                    (count_ok, at) > (*prev_ok, *prev_at)
+                                }
+                            };
+                            if better && attempt == 0 {
+                                best = Some((at, m, count_ok));
+                            }
                         }
                     }
                 }
@@ -643,6 +682,37 @@ impl<'a> Assembler<'a> {
         if let Some((at, m, _)) = best {
             self.error(at, m);
         }
+    }
+
+    /// Turns every bare keyword operand into a symbol reference; false
+    /// when there is none.
+    fn keywords_as_symbols(&mut self) -> bool {
+        let src = self.src;
+        let mut any = false;
+        for i in 0..self.ops.ops.len() {
+            let op = self.ops.ops[i];
+            let OpVal::Named {
+                name,
+                colon: false,
+                vals,
+                ..
+            } = op.val
+            else {
+                continue;
+            };
+            if vals.0 != vals.1 {
+                continue;
+            }
+            let text = &src[name.0 as usize..name.1 as usize];
+            let id = self.syms.intern(text);
+            self.ops.exprs.push(Expr {
+                nodes: vec![Node::Sym(id)],
+            });
+            let d = self.ops.exprs.len() as u32 - 1;
+            self.ops.ops[i].val = OpVal::Imm(Imm::Deferred(d));
+            any = true;
+        }
+        any
     }
 
     fn unknown_mnemonic(&self, m: &str) -> String {
@@ -880,7 +950,8 @@ pub fn supported_cpus() -> Vec<&'static str> {
         .collect()
 }
 
-fn encoder_supports(cpu: &str) -> bool {
+/// Whether the encoder writes instructions for processor `cpu`.
+pub fn encoder_supports(cpu: &str) -> bool {
     amdgpu_isa::PROCESSORS
         .iter()
         .any(|p| p.canonical == cpu && SUPPORTED_FAMILIES.contains(&p.family()))

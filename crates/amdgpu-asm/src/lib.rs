@@ -115,6 +115,7 @@ impl Assembly {
 }
 
 mod asm;
+pub use asm::{encoder_supports, supported_cpus};
 pub mod encode;
 pub mod expr;
 pub mod lexer;

@@ -174,7 +174,10 @@ impl Target {
     }
 
     /// Applies an llvm-style `--mattr` list (`+wavefrontsize64,-xnack`).
-    pub fn apply_mattr(&mut self, list: &str) -> Result<(), String> {
+    /// Applies an llvm-style feature list. Returns llvm-mc's warning for
+    /// each feature it does not know (those are ignored, as llvm-mc does).
+    pub fn apply_mattr(&mut self, list: &str) -> Result<Vec<String>, String> {
+        let mut warnings = Vec::new();
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (on, name) = match item.as_bytes()[0] {
                 b'+' => (true, &item[1..]),
@@ -182,6 +185,12 @@ impl Target {
                 _ => (true, item),
             };
             let v = if on { Feature::On } else { Feature::Off };
+            if !is_known_feature(name) {
+                warnings.push(format!(
+                    "'{item}' is not a recognized feature for this target (ignoring feature)"
+                ));
+                continue;
+            }
             match name {
                 "xnack" => self.xnack = v,
                 "sramecc" => self.sramecc = v,
@@ -190,7 +199,7 @@ impl Target {
                     .push(format!("{}{}", if on { '+' } else { '-' }, name)),
             }
         }
-        Ok(())
+        Ok(warnings)
     }
 
     pub fn generation(&self) -> Generation {
@@ -212,6 +221,13 @@ impl Target {
             }
         })
     }
+}
+
+/// Whether llvm-mc 22 knows the subtarget feature `name` (`xnack`,
+/// `wavefrontsize64`, ...): the list in `data/isa/features.txt`.
+pub fn is_known_feature(name: &str) -> bool {
+    const FEATURES: &str = include_str!("../../../data/isa/features.txt");
+    FEATURES.lines().any(|l| !l.starts_with('#') && l == name)
 }
 
 #[cfg(test)]

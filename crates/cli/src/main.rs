@@ -30,7 +30,7 @@ enum FileType {
 /// llvm-mc's single-dash spellings (`-mcpu=gfx900`, `-show-encoding`,
 /// `-filetype=bin`, `-triple=...`, `-arch=amdgcn`) are accepted too.
 #[derive(Parser, Debug)]
-#[command(name = "amdgpu-as", version)]
+#[command(name = "amdgpu-as", version, args_override_self = true)]
 struct Cli {
     /// Processor: name, alias or target id (`gfx900`, `fiji`, `gfx90a:xnack+`);
     /// `help` lists them. Default: `generic` (gfx600).
@@ -83,11 +83,15 @@ const LLVM_LONG: &[&str] = &[
 ];
 
 /// Maps llvm-mc's `-mcpu=x` spellings to `--mcpu=x` so clap can parse them.
-fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+/// Any other single-dash word but `-o` (and `-h`, `-V`) is an unknown
+/// option: clap would read `-output-asm-variant=1` as `-o utput-...`.
+fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsString>, String> {
     let mut out = Vec::new();
     let mut rest_positional = false;
+    let mut value_next = false;
     for (i, a) in args.into_iter().enumerate() {
-        if i == 0 || rest_positional {
+        if i == 0 || rest_positional || value_next {
+            value_next = false;
             out.push(a);
             continue;
         }
@@ -96,23 +100,39 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
             out.push(a);
             continue;
         }
-        let mapped = a.to_str().and_then(|s| {
-            let body = s.strip_prefix('-')?;
-            if body.starts_with('-') {
-                return None;
-            }
-            let name = body.split_once('=').map_or(body, |(n, _)| n);
-            LLVM_LONG
-                .contains(&name)
-                .then(|| OsString::from(format!("-{s}")))
-        });
-        out.push(mapped.unwrap_or(a));
+        let Some(s) = a.to_str() else {
+            out.push(a);
+            continue;
+        };
+        let Some(body) = s
+            .strip_prefix('-')
+            .filter(|b| !b.is_empty() && !b.starts_with('-'))
+        else {
+            out.push(a);
+            continue;
+        };
+        let name = body.split_once('=').map_or(body, |(n, _)| n);
+        if LLVM_LONG.contains(&name) {
+            out.push(OsString::from(format!("-{s}")));
+        } else if matches!(body, "o" | "h" | "V") || body.starts_with("o=") {
+            value_next = body == "o";
+            out.push(a);
+        } else {
+            return Err(format!("unknown argument '{s}' (try --help)"));
+        }
     }
-    out
+    Ok(out)
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(normalize_args(std::env::args_os()));
+    let args = match normalize_args(std::env::args_os()) {
+        Ok(a) => a,
+        Err(m) => {
+            eprintln!("amdgpu-as: error: {m}");
+            return ExitCode::from(2);
+        }
+    };
+    let cli = Cli::parse_from(args);
     let result = run(&cli);
     if !matches!(result, Ok(true)) {
         if let Some(p) = cli.output.as_deref().filter(|p| *p != Path::new("-")) {
@@ -148,7 +168,9 @@ fn target(cli: &Cli) -> Result<Target, String> {
     }
     let mut t = Target::parse(cli.mcpu.as_deref().unwrap_or("generic"))?;
     for m in &cli.mattr {
-        t.apply_mattr(m)?;
+        for w in t.apply_mattr(m)? {
+            eprintln!("{w}");
+        }
     }
     Ok(t)
 }
@@ -505,9 +527,19 @@ mod tests {
 
     fn norm(args: &[&str]) -> Vec<String> {
         normalize_args(args.iter().map(OsString::from))
+            .unwrap()
             .into_iter()
             .map(|s| s.into_string().unwrap())
             .collect()
+    }
+
+    #[test]
+    fn unknown_single_dash_options_are_errors() {
+        let r = normalize_args(["as", "-output-asm-variant=1", "x.s"].map(OsString::from));
+        assert!(r.unwrap_err().contains("-output-asm-variant=1"));
+        assert!(normalize_args(["as", "-ofile"].map(OsString::from)).is_err());
+        // The value of -o may itself start with a dash.
+        assert_eq!(norm(&["as", "-o", "-x.o"]), ["as", "-o", "-x.o"]);
     }
 
     #[test]

@@ -15,6 +15,8 @@ use std::io::{self, Write};
 use amdgpu_asm::{Diagnostic, Severity};
 
 const TAB_STOP: usize = 8;
+/// Source bytes shown either side of the caret on a long line.
+const WINDOW: usize = 1000;
 
 /// Writes one diagnostic about `src` (named `file`) to `out`.
 pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io::Result<()> {
@@ -25,14 +27,31 @@ pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io
     writeln!(out, "{file}:{}:{}: {kind}: {}", d.line, d.col, d.message)?;
     let bytes = src.as_bytes();
     let at = d.span.start.min(bytes.len());
-    let start = bytes[..at]
+    // The line's start from the diagnostic's column (no scan back); the
+    // source shown is at most WINDOW bytes either side of the caret, so
+    // that many diagnostics on one long line stay proportionate.
+    let mut start = at.saturating_sub((d.col as usize).saturating_sub(1));
+    if start > at || bytes[start..at].contains(&b'\n') {
+        start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n' || b == b'\r')
+            .map_or(0, |p| p + 1);
+    }
+    let mut end = bytes[at..]
         .iter()
-        .rposition(|&b| b == b'\n' || b == b'\r')
-        .map_or(0, |p| p + 1);
-    let end = bytes[at..]
-        .iter()
+        .take(WINDOW + 1)
         .position(|&b| b == b'\n' || b == b'\r')
-        .map_or(bytes.len(), |p| at + p);
+        .map_or(bytes.len().min(at + WINDOW), |p| at + p);
+    let cut_left = at - start > WINDOW;
+    if cut_left {
+        start = at - WINDOW / 2;
+        while start < at && !src.is_char_boundary(start) {
+            start += 1;
+        }
+    }
+    while end > at && !src.is_char_boundary(end) {
+        end -= 1;
+    }
     let line = &bytes[start..end];
     let col = at - start;
 
@@ -105,6 +124,15 @@ mod tests {
     }
 
     // Expected texts are what llvm-mc 22 prints for the same input.
+    #[test]
+    fn long_lines_are_cut_around_the_caret() {
+        let src = format!(".byte {}\n", vec!["u"; 10000].join(","));
+        let at = 6 + 2 * 8000;
+        let text = show("t.s", &src, at, "x");
+        assert!(text.len() < 2 * WINDOW + 200, "{}", text.len());
+        assert!(text.lines().last().unwrap().ends_with('^'));
+    }
+
     #[test]
     fn plain_line() {
         let src = "s_nop 0\nfoo bar\n";

@@ -395,3 +395,100 @@ fn disassembly_stream_matches_the_library() {
         warnings
     );
 }
+
+#[test]
+fn undefined_symbols_are_never_written_as_zero() {
+    let src = "v_add_f32 v0, vv1, v2\n";
+    // Raw bytes cannot carry a relocation: an error naming the symbol, and
+    // nothing on standard output.
+    let o = run(&["--mcpu=gfx900", "--filetype=bin"], src);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty(), "no bytes after an error");
+    assert!(stderr(&o).contains("<stdin>:1:15: error: undefined symbol 'vv1'"));
+    // The listing shows the field as llvm-mc does (A bytes, fixup line).
+    let o = run(&["--mcpu=gfx900", "--show-encoding"], src);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("[0xff,0x04,0x00,0x02,A,A,A,A]\n                                        ;   fixup A - offset: 4, value: vv1, kind: FK_PCRel_4\n"),
+        "{}",
+        stdout(&o)
+    );
+    // Relocatable values go only in 32-bit operands.
+    for line in ["s_mov_b64 s[0:1], sym\n", "v_add_u16 v0, sym, v0\n"] {
+        let o = run(&["--mcpu=gfx900"], line);
+        assert_eq!(o.status.code(), Some(1), "{line}");
+    }
+    // A branch to a label that is never defined.
+    let o = run(&["--mcpu=gfx900"], "s_branch nowhere\n");
+    assert!(stderr(&o).contains("1:10: error: undefined label 'nowhere'"));
+}
+
+#[test]
+fn a_failed_run_removes_an_old_output_file() {
+    let d = scratch("stale");
+    let f = d.join("out.bin");
+    fs::write(&f, b"old").unwrap();
+    let o = run(
+        &["--mcpu=gfx900", "--filetype=bin", "-o", f.to_str().unwrap()],
+        "foo bar\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        !f.exists(),
+        "an old output file must not survive a failed run"
+    );
+}
+
+#[test]
+fn unterminated_comments_and_strings_are_errors() {
+    let o = run(&["--mcpu=gfx900"], "s_nop 0\n/* open\ns_nop 1\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("2:1: error: unterminated comment"));
+    let o = run(&["--mcpu=gfx900"], ".ascii \"abc\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("1:8: error: unterminated string"));
+}
+
+#[test]
+fn labels_may_have_modifier_names_and_mnemonics_any_case() {
+    let src = "done:\ns_branch done\noff:\ns_cbranch_scc0 off\nglc:\nS_NOP 0\n";
+    let o = run(&["--mcpu=gfx900", "--filetype=bin"], src);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Bytes by llvm-mc 22.
+    assert_eq!(
+        o.stdout,
+        [0xff, 0xff, 0x82, 0xbf, 0xff, 0xff, 0x84, 0xbf, 0x00, 0x00, 0x80, 0xbf]
+    );
+}
+
+#[test]
+fn unknown_options_and_features() {
+    let d = scratch("unknown-opt");
+    let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+        .current_dir(&d)
+        .args(["-output-asm-variant=1", "--mcpu=gfx900", "-"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown argument '-output-asm-variant=1'"));
+    assert!(dir_entries(&d).is_empty(), "no file named after the option");
+    // Unknown features warn as llvm-mc does; the last --mcpu wins.
+    let o = run(
+        &["--mcpu=gfx1100", "--mcpu=gfx900", "--mattr=+foo"],
+        "s_nop 0\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "'+foo' is not a recognized feature for this target (ignoring feature)\n"
+    );
+}
+
+#[test]
+fn an_unencodable_processor_is_one_error() {
+    let o = run(&[], "s_nop 0\ns_nop 0\ns_nop 0\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o).matches("error:").count(), 1, "{}", stderr(&o));
+    assert!(stderr(&o).contains("gfx600"));
+}
