@@ -52,8 +52,8 @@ impl Default for LinkOptions {
 /// Links `obj` into a loadable HSA code object as `ld.lld -shared` 22 does.
 ///
 /// Supported: allocated PROGBITS, NOBITS and NOTE sections; the relocation
-/// types `R_AMDGPU_ABS32{,_LO,_HI}` and `R_AMDGPU_ABS64` against absolute
-/// symbols, `R_AMDGPU_ABS64` in writable sections (dynamic relocations),
+/// types `R_AMDGPU_ABS32` and `R_AMDGPU_ABS64` against absolute symbols,
+/// `R_AMDGPU_ABS64` in writable sections (dynamic relocations),
 /// `R_AMDGPU_REL{16,32,64}` and `R_AMDGPU_REL32_{LO,HI}` against
 /// non-preemptible symbols, `R_AMDGPU_GOTPCREL{,32_LO,32_HI}`. Anything else
 /// is an error rather than a guess.
@@ -312,6 +312,15 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
         placement[i] = Some((o, off));
     }
 
+    for o in &outs {
+        if o.sh_type != SHT_NOBITS && o.size > 1 << 31 {
+            return Err(Error::Unsupported(format!(
+                "output section {} of {:#x} bytes",
+                o.name, o.size
+            )));
+        }
+    }
+
     // ---- Symbols.
     let is_defined = |i: usize| !matches!(syms[i].place, SymbolPlace::Undefined);
     let is_local_out = |i: usize| {
@@ -478,7 +487,13 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
             let absolute = matches!(syms[sym].place, SymbolPlace::Absolute);
             match r.r_type {
                 R_AMDGPU_NONE => acts.push(Action::Static),
-                R_AMDGPU_ABS32 | R_AMDGPU_ABS32_LO | R_AMDGPU_ABS32_HI => {
+                R_AMDGPU_ABS32_LO | R_AMDGPU_ABS32_HI => {
+                    return Err(Error::Relocation(format!(
+                        "{}: ld.lld 22 does not know this relocation type",
+                        what()
+                    )));
+                }
+                R_AMDGPU_ABS32 => {
                     if !absolute {
                         return Err(Error::Relocation(format!(
                             "{}: a 32-bit absolute relocation needs a link-time constant; use a 64-bit or PC-relative one",
@@ -888,8 +903,6 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                         let a = r.addend as u64;
                         let (width, v) = match r.r_type {
                             R_AMDGPU_ABS32 => (4, sv.wrapping_add(a)),
-                            R_AMDGPU_ABS32_LO => (4, sv.wrapping_add(a) & 0xffff_ffff),
-                            R_AMDGPU_ABS32_HI => (4, sv.wrapping_add(a) >> 32),
                             R_AMDGPU_ABS64 => (8, sv.wrapping_add(a)),
                             R_AMDGPU_REL32 | R_AMDGPU_REL32_LO => {
                                 (4, sv.wrapping_add(a).wrapping_sub(p))

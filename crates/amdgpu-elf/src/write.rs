@@ -28,6 +28,13 @@ enum Entry {
     Symtab,
 }
 
+/// The largest section alignment written (16 MiB): larger ones would only
+/// pad the file with zeros.
+pub(crate) const MAX_ALIGN: u64 = 1 << 24;
+/// The largest section size accepted (1 TiB, for `SHT_NOBITS`): keeps
+/// address arithmetic far from overflow.
+pub(crate) const MAX_SIZE: u64 = 1 << 40;
+
 /// Checks the indices inside `obj` (symbols of relocations and groups,
 /// sections of symbols, groups of sections).
 pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
@@ -47,6 +54,19 @@ pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
                     "a relocation in section {i} names a symbol that does not exist"
                 )));
             }
+        }
+        if s.align > MAX_ALIGN {
+            return Err(Error::Unsupported(format!(
+                "section {}: alignment {} (more than {MAX_ALIGN})",
+                s.name, s.align
+            )));
+        }
+        if s.size() > MAX_SIZE {
+            return Err(Error::Unsupported(format!(
+                "section {}: size {:#x}",
+                s.name,
+                s.size()
+            )));
         }
         if s.align > 1 && !s.align.is_power_of_two() {
             return Err(Error::Invalid(format!(

@@ -110,3 +110,93 @@ fn linked_code_object_is_byte_identical() {
         );
     }
 }
+
+/// Inputs that ld.lld 22 refuses (a PC-relative relocation against a
+/// preemptible symbol, LDS symbols) are errors here too.
+#[test]
+fn link_refuses_what_lld_refuses() {
+    let obj = read(&data("relocs.o")).unwrap().to_object().unwrap();
+    match link_code_object(&obj) {
+        Err(Error::Relocation(m)) => assert!(m.contains("R_AMDGPU_REL32_LO against gvar"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+    let obj = read(&data("misc.o")).unwrap().to_object().unwrap();
+    assert!(link_code_object(&obj).is_err());
+}
+
+#[test]
+fn code_object_reads_back() {
+    let so = read(&data("kernel.so")).unwrap();
+    let o = read(&data("kernel.o")).unwrap();
+    assert_eq!(so.e_type, 3);
+    assert_eq!(so.header, o.header);
+    assert_eq!(so.metadata(), o.metadata());
+    assert_eq!(so.target().unwrap().processor.name, "gfx900");
+    let names: Vec<&str> = so.dynamic_symbols.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["", "kern", "kern.kd"]);
+    assert!(so.segments.iter().any(|s| s.p_type == 4)); // PT_NOTE
+                                                        // The kernel descriptor's entry offset reaches the kernel's code.
+    let kd = &so.dynamic_symbols[2];
+    let rodata = so.section(".rodata").unwrap();
+    let at = (kd.value - rodata.addr) as usize + 16;
+    let entry = i64::from_le_bytes(rodata.data[at..at + 8].try_into().unwrap());
+    assert_eq!(kd.value as i64 + entry, so.dynamic_symbols[1].value as i64);
+}
+
+#[test]
+fn every_processor_round_trips_through_e_flags() {
+    for p in PROCESSORS {
+        for v in [
+            CodeObjectVersion::V4,
+            CodeObjectVersion::V5,
+            CodeObjectVersion::V6,
+        ] {
+            let h = Header::for_target(p.name, FeatureSetting::On, FeatureSetting::Off, v).unwrap();
+            let t = h.target().unwrap();
+            assert_eq!(t.processor.name, p.name);
+            assert_eq!(t.version, Some(v));
+            assert_eq!(
+                t.xnack,
+                if p.xnack {
+                    FeatureSetting::On
+                } else {
+                    FeatureSetting::Unsupported
+                }
+            );
+            assert_eq!(
+                t.sramecc,
+                if p.sramecc {
+                    FeatureSetting::Off
+                } else {
+                    FeatureSetting::Unsupported
+                }
+            );
+        }
+    }
+    assert_eq!(
+        Header::for_target(
+            "fiji",
+            FeatureSetting::Any,
+            FeatureSetting::Any,
+            CodeObjectVersion::V6
+        )
+        .unwrap()
+        .e_flags,
+        0x2a
+    );
+    assert!(Header::for_target(
+        "gfx9999",
+        FeatureSetting::Any,
+        FeatureSetting::Any,
+        CodeObjectVersion::V6
+    )
+    .is_err());
+    let g = Header::for_target(
+        "gfx9-generic",
+        FeatureSetting::Any,
+        FeatureSetting::Any,
+        CodeObjectVersion::V6,
+    )
+    .unwrap();
+    assert_eq!(g.e_flags, 0x0100_0151);
+}
