@@ -17,6 +17,9 @@ const OBJECTS: &[&str] = &[
     "relocs",
     "misc",
     "link",
+    "link2",
+    "empty-text",
+    "many",
     "sramecc",
 ];
 
@@ -85,6 +88,7 @@ const LINKED: &[&str] = &[
     "link",
     "link2",
     "empty-text",
+    "many",
     "sramecc",
 ];
 

@@ -15,9 +15,10 @@ misc:gfx900:
 link:gfx900:
 link2:gfx900:
 empty-text:gfx900:
+many:gfx1030:
 sramecc:gfx906:-mattr=+sramecc,-xnack --amdhsa-code-object-version=4
 "
-LINK="kernel kernel-gfx1100 link link2 empty-text sramecc"
+LINK="kernel kernel-gfx1100 link link2 empty-text many sramecc"
 echo "$TARGETS" | while IFS=: read -r name cpu args; do
   [ -n "$name" ] || continue
   # shellcheck disable=SC2086
