@@ -14,8 +14,13 @@ pub struct Object {
     pub sections: Vec<Section>,
     /// Symbols in creation order. The writer puts the local ones first
     /// (keeping their order) and writes every symbol given, section symbols
-    /// included: llvm-mc creates a section's symbol when it creates the
-    /// section, and writes it only if a relocation refers to it.
+    /// included. To match llvm-mc: a section's symbol ([`Symbol::section`])
+    /// goes where the section was created and only if a relocation refers
+    /// to it (llvm-mc relocates against it for local symbols outside
+    /// mergeable sections); `.L` symbols are left out unless a relocation
+    /// names them; the code symbol of an `.amdhsa_kernel` is
+    /// `STV_PROTECTED` and its `NAME.kd` descriptor is a 64-byte
+    /// `STT_OBJECT` in `.rodata`.
     pub symbols: Vec<Symbol>,
     /// Section groups (comdat), in creation order.
     pub groups: Vec<Group>,

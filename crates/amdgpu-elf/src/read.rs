@@ -291,8 +291,15 @@ impl ReadObject {
         let mut groups = Vec::new();
         for (i, s) in self.sections.iter().enumerate().skip(1) {
             match s.sh_type {
-                SHT_SYMTAB | SHT_RELA => {}
-                SHT_STRTAB if s.name == ".strtab" => {}
+                SHT_SYMTAB | SHT_RELA | SHT_SYMTAB_SHNDX => {}
+                // Symbol and section names: rebuilt by the writer.
+                SHT_STRTAB if s.flags & SHF_ALLOC == 0 => {}
+                SHT_REL => {
+                    return Err(Error::Unsupported(format!(
+                        "REL section {} (AMDGPU uses RELA)",
+                        s.name
+                    )))
+                }
                 SHT_GROUP => {
                     let sig = s.info as usize;
                     if sig == 0 || sig >= self.symbols.len() {
