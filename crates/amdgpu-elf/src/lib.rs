@@ -17,10 +17,9 @@
 //! - [`link_code_object`] is byte-identical to `ld.lld 22 -shared` on the
 //!   golden objects of `tests/data` (kernels and descriptors, notes, GOT and
 //!   dynamic relocations, RELRO, `.bss`, comdat, up to 24 exported symbols),
-//!   with [`LLD_COMMENT`] as `.comment`. One known difference: ld.lld
-//!   deduplicates the strings of `SHF_MERGE|SHF_STRINGS` sections and orders
-//!   them by hash; they are copied unchanged here, so layouts differ when
-//!   such a section holds more than one string (the result is equivalent).
+//!   with [`LLD_COMMENT`] as `.comment`, mergeable sections included
+//!   (strings and constants deduplicated and ordered by hash shard as
+//!   ld.lld does).
 //! - The AMDGPU facts (`EF_AMDGPU_MACH` per processor, feature bits, OS/ABI,
 //!   ABI versions, relocation types, note types) follow LLVM's AMDGPUUsage
 //!   document and what llvm-mc 22 writes.

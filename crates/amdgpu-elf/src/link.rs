@@ -4,7 +4,8 @@
 //! What ld.lld does with one AMDGPU object, as observed and reproduced here:
 //! - input sections go to output sections by name (`.text.f` to `.text`,
 //!   `.rodata.*` to `.rodata`, ...), in input order; flags are OR-ed and the
-//!   alignment is the largest;
+//!   alignment is the largest; mergeable sections are combined and their
+//!   pieces deduplicated (see `Merge`);
 //! - output sections are ordered by rank: notes, other read-only non-PROGBITS
 //!   sections (`.dynsym`, `.gnu.hash`, `.hash`, `.dynstr`, `.rela.dyn`),
 //!   read-only PROGBITS, executable, RELRO (`.dynamic`, `.got`, then
@@ -132,8 +133,8 @@ struct OutSec {
     flags: u64,
     align: u64,
     entsize: u64,
-    /// Input sections (indices into `Object::sections`) with their offsets.
-    inputs: Vec<(usize, u64)>,
+    /// Contents with their offsets in the section.
+    inputs: Vec<(Item, u64)>,
     size: u64,
     rank: u32,
     relro: bool,
@@ -220,6 +221,129 @@ fn align_to(v: u64, a: u64) -> u64 {
     v.div_ceil(a) * a
 }
 
+/// What an output section is made of.
+#[derive(Debug, Clone, Copy)]
+enum Item {
+    /// An input section, by index into `Object::sections`.
+    Input(usize),
+    /// A merged section, by index into the list of merges.
+    Merge(usize),
+}
+
+/// Mergeable input sections (`SHF_MERGE`) combined as ld.lld combines them
+/// at its default optimization level: pieces (NUL-terminated strings, or
+/// entries of `entsize` bytes) deduplicated, spread over 32 shards by the
+/// top bits of their xxh3 hash, the shards laid out in order.
+struct Merge {
+    out: usize,
+    flags: u64,
+    entsize: u64,
+    align: u64,
+    members: Vec<usize>,
+    data: Vec<u8>,
+    /// Per member: (input offset, output offset) of each piece.
+    pieces: Vec<Vec<(u64, u64)>>,
+}
+
+impl Merge {
+    const SHARDS: usize = 32;
+
+    fn finalize(&mut self, obj: &Object) -> Result<(), Error> {
+        let es = self.entsize as usize;
+        let strings = self.flags & SHF_STRINGS != 0;
+        // (member, input offset, bytes, shard)
+        let mut all: Vec<(usize, u64, &[u8], usize)> = Vec::new();
+        for (k, &si) in self.members.iter().enumerate() {
+            let s = &obj.sections[si];
+            let d = &s.data[..];
+            let mut off = 0usize;
+            while off < d.len() {
+                let len = if strings {
+                    // Up to and including the first NUL entry.
+                    let mut e = off;
+                    loop {
+                        let Some(chunk) = d.get(e..e + es) else {
+                            return Err(Error::Invalid(format!(
+                                "{}: string is not null terminated",
+                                s.name
+                            )));
+                        };
+                        e += es;
+                        if chunk.iter().all(|&b| b == 0) {
+                            break;
+                        }
+                    }
+                    e - off
+                } else {
+                    if d.len() - off < es {
+                        return Err(Error::Invalid(format!(
+                            "{}: size is not a multiple of the entry size",
+                            s.name
+                        )));
+                    }
+                    es
+                };
+                let piece = &d[off..off + len];
+                let hashed = if strings { &piece[..len - es] } else { piece };
+                let h = (xxhash_rust::xxh3::xxh3_64(hashed) as u32) >> 1;
+                all.push((k, off as u64, piece, (h >> 26) as usize));
+                off += len;
+            }
+        }
+        // Each shard: pieces in input order, duplicates shared, each new one
+        // aligned to the section's alignment.
+        let mut shard_data: Vec<Vec<u8>> = vec![Vec::new(); Self::SHARDS];
+        let mut shard_index: Vec<std::collections::HashMap<&[u8], u64>> =
+            vec![std::collections::HashMap::new(); Self::SHARDS];
+        let mut in_shard = Vec::with_capacity(all.len());
+        for &(_, _, piece, shard) in &all {
+            let at = match shard_index[shard].get(piece) {
+                Some(&at) => at,
+                None => {
+                    let buf = &mut shard_data[shard];
+                    let at = align_to(buf.len() as u64, self.align);
+                    buf.resize(at as usize, 0);
+                    buf.extend_from_slice(piece);
+                    shard_index[shard].insert(piece, at);
+                    at
+                }
+            };
+            in_shard.push(at);
+        }
+        let mut shard_off = vec![0u64; Self::SHARDS];
+        let mut size = 0u64;
+        for (k, d) in shard_data.iter().enumerate() {
+            if !d.is_empty() {
+                size = align_to(size, self.align);
+            }
+            shard_off[k] = size;
+            size += d.len() as u64;
+        }
+        self.data = vec![0; size as usize];
+        for (k, d) in shard_data.iter().enumerate() {
+            let at = shard_off[k] as usize;
+            self.data[at..at + d.len()].copy_from_slice(d);
+        }
+        self.pieces = vec![Vec::new(); self.members.len()];
+        for (n, &(k, in_off, _, shard)) in all.iter().enumerate() {
+            self.pieces[k].push((in_off, shard_off[shard] + in_shard[n]));
+        }
+        Ok(())
+    }
+
+    /// Output offset of byte `off` of member section `si`.
+    fn map(&self, si: usize, off: u64) -> u64 {
+        let Some(k) = self.members.iter().position(|&m| m == si) else {
+            return off;
+        };
+        let p = &self.pieces[k];
+        match p.partition_point(|&(in_off, _)| in_off <= off) {
+            0 => off,
+            n => p[n - 1].1 + (off - p[n - 1].0),
+        }
+    }
+}
+
 /// A dynamic relocation; `sym` is a `.dynsym` index (0 for relative ones).
 struct DynReloc {
     offset: u64,
@@ -261,9 +385,12 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
     validate(obj)?;
     let syms = &obj.symbols;
 
-    // ---- Output sections from input sections.
+    // ---- Output sections from input sections. Mergeable sections of the
+    // same output name, flags and entry size become one merged section in
+    // the place of the first of them.
     let mut outs: Vec<OutSec> = Vec::new();
-    let mut placement: Vec<Option<(usize, u64)>> = vec![None; obj.sections.len()];
+    let mut merges: Vec<Merge> = Vec::new();
+    let mut merge_of: Vec<Option<usize>> = vec![None; obj.sections.len()];
     for (i, s) in obj.sections.iter().enumerate() {
         if s.flags & SHF_ALLOC == 0 {
             if s.size() == 0 && s.relocs.is_empty() {
@@ -286,17 +413,7 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
         let name = output_name(&s.name);
         let flags = s.flags & !(SHF_GROUP | SHF_INFO_LINK | SHF_LINK_ORDER);
         let o = match outs.iter().position(|o| o.name == name) {
-            Some(o) => {
-                let out = &mut outs[o];
-                out.flags |= flags;
-                if out.entsize != s.entsize {
-                    out.entsize = 0;
-                }
-                if s.sh_type != SHT_NOBITS {
-                    out.sh_type = s.sh_type;
-                }
-                o
-            }
+            Some(o) => o,
             None => {
                 let mut out = OutSec::synthetic(name, Kind::Input, s.sh_type, flags, 1, s.entsize);
                 out.relro = is_relro_name(name);
@@ -304,12 +421,80 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                 outs.len() - 1
             }
         };
+        let mergeable = flags & SHF_MERGE != 0 && s.entsize != 0 && s.sh_type == SHT_PROGBITS;
+        if mergeable {
+            if !s.relocs.is_empty() {
+                return Err(Error::Unsupported(format!(
+                    "relocations in mergeable section {}",
+                    s.name
+                )));
+            }
+            let found = merges.iter().position(|m| {
+                m.out == o
+                    && m.flags == flags
+                    && m.entsize == s.entsize
+                    && (m.align == s.align.max(1) || flags & SHF_STRINGS == 0)
+            });
+            let m = match found {
+                Some(m) => m,
+                None => {
+                    merges.push(Merge {
+                        out: o,
+                        flags,
+                        entsize: s.entsize,
+                        align: s.align.max(1),
+                        members: Vec::new(),
+                        data: Vec::new(),
+                        pieces: Vec::new(),
+                    });
+                    outs[o].inputs.push((Item::Merge(merges.len() - 1), 0));
+                    merges.len() - 1
+                }
+            };
+            merges[m].align = merges[m].align.max(s.align);
+            merges[m].members.push(i);
+            merge_of[i] = Some(m);
+        } else {
+            outs[o].inputs.push((Item::Input(i), 0));
+        }
         let out = &mut outs[o];
-        out.align = out.align.max(s.align);
-        let off = align_to(out.size, s.align);
-        out.size = off + s.size();
-        out.inputs.push((i, off));
-        placement[i] = Some((o, off));
+        if out.inputs.len() > 1 || mergeable {
+            out.flags |= flags;
+            if out.entsize != s.entsize {
+                out.entsize = 0;
+            }
+            if s.sh_type != SHT_NOBITS {
+                out.sh_type = s.sh_type;
+            }
+        }
+    }
+    for m in merges.iter_mut() {
+        m.finalize(obj)?;
+    }
+    // Offsets of the contents in their output sections.
+    let mut placement: Vec<Option<(usize, u64)>> = vec![None; obj.sections.len()];
+    for (o, out) in outs.iter_mut().enumerate() {
+        let mut size = 0u64;
+        let mut align = 1u64;
+        for (item, at) in out.inputs.iter_mut() {
+            let (a, len) = match *item {
+                Item::Input(i) => (obj.sections[i].align, obj.sections[i].size()),
+                Item::Merge(m) => (merges[m].align, merges[m].data.len() as u64),
+            };
+            *at = align_to(size, a);
+            size = *at + len;
+            align = align.max(a);
+            match *item {
+                Item::Input(i) => placement[i] = Some((o, *at)),
+                Item::Merge(m) => {
+                    for &i in &merges[m].members {
+                        placement[i] = Some((o, *at));
+                    }
+                }
+            }
+        }
+        out.size = size;
+        out.align = align;
     }
 
     for o in &outs {
@@ -809,16 +994,42 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
     // ---- Symbol values.
     let mut in_out = vec![None::<(usize, u64)>; obj.sections.len()];
     for (oi, o) in all.iter().enumerate() {
-        for &(si, at) in &o.inputs {
-            in_out[si] = Some((oi, o.addr + at));
+        for &(item, at) in &o.inputs {
+            match item {
+                Item::Input(si) => in_out[si] = Some((oi, o.addr + at)),
+                Item::Merge(m) => {
+                    for &si in &merges[m].members {
+                        in_out[si] = Some((oi, o.addr + at));
+                    }
+                }
+            }
         }
     }
+    // The address of byte `off` of input section `si`.
+    let addr_of = |si: usize, off: u64| -> u64 {
+        let base = in_out[si].map_or(0, |(_, a)| a);
+        match merge_of[si] {
+            Some(m) => base.wrapping_add(merges[m].map(si, off)),
+            None => base.wrapping_add(off),
+        }
+    };
     let sym_va = |i: usize| -> u64 {
         let s = &syms[i];
         match s.place {
-            SymbolPlace::Section(x) => in_out[x].map_or(0, |(_, a)| a).wrapping_add(s.value),
+            SymbolPlace::Section(x) => addr_of(x, s.value),
             SymbolPlace::Absolute => s.value,
             _ => 0,
+        }
+    };
+    // S + A of a relocation: the addend of a section symbol in a merged
+    // section chooses the piece, as in ld.lld.
+    let target = |i: usize, addend: i64| -> u64 {
+        let s = &syms[i];
+        match s.place {
+            SymbolPlace::Section(x) if s.kind == STT_SECTION && merge_of[x].is_some() => {
+                addr_of(x, s.value.wrapping_add(addend as u64))
+            }
+            _ => sym_va(i).wrapping_add(addend as u64),
         }
     };
     let sym_shndx = |i: usize| -> u16 {
@@ -845,7 +1056,7 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                     offset,
                     sym: 0,
                     r_type: R_AMDGPU_RELATIVE64,
-                    addend: sym_va(p.sym).wrapping_add(p.addend as u64) as i64,
+                    addend: target(p.sym, p.addend) as i64,
                 }
             } else {
                 DynReloc {
@@ -884,7 +1095,15 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                     continue;
                 }
                 let mut data = vec![0u8; o.size as usize];
-                for &(si, at) in &o.inputs {
+                for &(item, at) in &o.inputs {
+                    let si = match item {
+                        Item::Input(si) => si,
+                        Item::Merge(m) => {
+                            let d = &merges[m].data;
+                            data[at as usize..at as usize + d.len()].copy_from_slice(d);
+                            continue;
+                        }
+                    };
                     let s = &obj.sections[si];
                     if s.sh_type != SHT_NOBITS {
                         data[at as usize..at as usize + s.data.len()].copy_from_slice(&s.data);
@@ -898,19 +1117,17 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                             continue;
                         }
                         let sym = r.symbol.unwrap_or(0);
-                        let sv = sym_va(sym);
+                        let sa = target(sym, r.addend);
                         let p = base.wrapping_add(r.offset);
                         let a = r.addend as u64;
                         let (width, v) = match r.r_type {
-                            R_AMDGPU_ABS32 => (4, sv.wrapping_add(a)),
-                            R_AMDGPU_ABS64 => (8, sv.wrapping_add(a)),
-                            R_AMDGPU_REL32 | R_AMDGPU_REL32_LO => {
-                                (4, sv.wrapping_add(a).wrapping_sub(p))
-                            }
-                            R_AMDGPU_REL32_HI => (4, sv.wrapping_add(a).wrapping_sub(p) >> 32),
-                            R_AMDGPU_REL64 => (8, sv.wrapping_add(a).wrapping_sub(p)),
+                            R_AMDGPU_ABS32 => (4, sa),
+                            R_AMDGPU_ABS64 => (8, sa),
+                            R_AMDGPU_REL32 | R_AMDGPU_REL32_LO => (4, sa.wrapping_sub(p)),
+                            R_AMDGPU_REL32_HI => (4, sa.wrapping_sub(p) >> 32),
+                            R_AMDGPU_REL64 => (8, sa.wrapping_sub(p)),
                             R_AMDGPU_REL16 => {
-                                let v = (sv.wrapping_add(a).wrapping_sub(p) as i64 - 4) / 4;
+                                let v = (sa.wrapping_sub(p) as i64).wrapping_sub(4) / 4;
                                 if !(-0x8000..0x8000).contains(&v) {
                                     return Err(Error::Relocation(format!(
                                         "R_AMDGPU_REL16 out of range in {}+{:#x}",

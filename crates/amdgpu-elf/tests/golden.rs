@@ -20,6 +20,7 @@ const OBJECTS: &[&str] = &[
     "link2",
     "empty-text",
     "many",
+    "merge",
     "sramecc",
 ];
 
@@ -89,6 +90,7 @@ const LINKED: &[&str] = &[
     "link2",
     "empty-text",
     "many",
+    "merge",
     "sramecc",
 ];
 

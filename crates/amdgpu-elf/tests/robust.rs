@@ -21,6 +21,9 @@ const FILES: &[&str] = &[
     "link.so",
     "link2.o",
     "link2.so",
+    "merge.o",
+    "merge.so",
+    "many.o",
 ];
 
 /// Everything downstream of `read` on bytes that may be garbage.

@@ -16,9 +16,10 @@ link:gfx900:
 link2:gfx900:
 empty-text:gfx900:
 many:gfx1030:
+merge:gfx900:
 sramecc:gfx906:-mattr=+sramecc,-xnack --amdhsa-code-object-version=4
 "
-LINK="kernel kernel-gfx1100 link link2 empty-text many sramecc"
+LINK="kernel kernel-gfx1100 link link2 empty-text many merge sramecc"
 echo "$TARGETS" | while IFS=: read -r name cpu args; do
   [ -n "$name" ] || continue
   # shellcheck disable=SC2086
