@@ -371,9 +371,10 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     tables.sort_by(|a, b| a.stem.cmp(&b.stem));
     let mut out: Vec<Output> = tables
         .iter()
-        .map(|t| Output {
+        .enumerate()
+        .map(|(i, t)| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t, &mimg_dis),
+            text: emit_table(t, i, &mimg_dis),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
@@ -633,50 +634,10 @@ fn emit_layouts(
 }
 
 // ---------------------------------------------------------------------------
-// Emission. Everything below writes text in rustfmt's layout.
-
-const MAX_WIDTH: usize = 100;
-const ARRAY_WIDTH: usize = 60;
-const SHORT_ITEM: usize = 10;
+// Emission. The table modules are `#[rustfmt::skip]`: one line per row.
 
 fn upper(stem: &str) -> String {
     stem.to_ascii_uppercase()
-}
-
-/// `{lhs}&[items];` as rustfmt lays out an array expression ending a
-/// statement at `indent`: on one line when it fits, else packed several to a
-/// line when every item is a short literal, else one item per line.
-fn push_array(out: &mut String, indent: usize, lhs: &str, items: &[String], literals: bool) {
-    let pad = " ".repeat(indent);
-    let joined = items.join(", ");
-    let one_line = indent + lhs.len() + 3 + joined.len() + 1;
-    if items.is_empty() || (joined.len() <= ARRAY_WIDTH && one_line <= MAX_WIDTH) {
-        let _ = writeln!(out, "{pad}{lhs}&[{joined}];");
-        return;
-    }
-    let _ = writeln!(out, "{pad}{lhs}&[");
-    let inner = indent + 4;
-    let ipad = " ".repeat(inner);
-    if literals && items.iter().all(|i| i.len() <= SHORT_ITEM) {
-        let mut line = String::new();
-        for it in items {
-            if !line.is_empty() && inner + line.len() + 1 + it.len() + 1 > MAX_WIDTH {
-                let _ = writeln!(out, "{ipad}{line}");
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(it);
-            line.push(',');
-        }
-        let _ = writeln!(out, "{ipad}{line}");
-    } else {
-        for it in items {
-            let _ = writeln!(out, "{ipad}{it},");
-        }
-    }
-    let _ = writeln!(out, "{pad}];");
 }
 
 fn flags_expr(f: u8) -> String {
@@ -745,14 +706,23 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
     format!("{v:?}")
 }
 
-fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String {
+/// One table's module: its rows as plain data (no pointers, so the
+/// tables need no load-time relocations) and one [`TablePool`] holding the
+/// row names (one string), slot lists, modifier lists and processor
+/// subsets that the rows index.
+fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String {
     let up = upper(&t.stem);
     let mut slots: Pool<SlotKey> = Pool::new();
     let mut slot_vals: Vec<Slot> = Vec::new();
-    let mut slot_lists: Pool<Vec<usize>> = Pool::new();
-    let mut mod_lists: Pool<Vec<String>> = Pool::new();
+    // Flattened pools: each distinct list once, rows keep (start, len).
+    let mut slot_lists: HashMap<Vec<usize>, usize> = HashMap::new();
+    let mut slot_flat: Vec<usize> = Vec::new();
+    let mut mod_lists: HashMap<Vec<String>, usize> = HashMap::new();
+    let mut mod_flat: Vec<String> = Vec::new();
     let mut cpu_lists: Pool<Vec<String>> = Pool::new();
-    // Row -> (slot list, mod list, cpu list).
+    let mut names = String::new();
+    let mut name_at: HashMap<&str, usize> = HashMap::new();
+    // Row -> (name start, slot start, mod start, cpu list).
     let mut refs = Vec::with_capacity(t.rows.len());
     for r in &t.rows {
         let ids: Vec<usize> = r
@@ -767,16 +737,24 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String 
                 id
             })
             .collect();
+        let sl = *slot_lists.entry(ids.clone()).or_insert_with(|| {
+            slot_flat.extend(&ids);
+            slot_flat.len() - ids.len()
+        });
         let mods: Vec<String> = r.mods.iter().map(|m| variant(*m)).collect();
-        refs.push((
-            slot_lists.id(&ids),
-            mod_lists.id(&mods),
-            cpu_lists.id(&r.cpus),
-        ));
+        let ml = *mod_lists.entry(mods.clone()).or_insert_with(|| {
+            mod_flat.extend(mods.iter().cloned());
+            mod_flat.len() - mods.len()
+        });
+        let na = *name_at.entry(r.name.as_str()).or_insert_with(|| {
+            names.push_str(&r.name);
+            names.len() - r.name.len()
+        });
+        refs.push((na, sl, ml, cpu_lists.id(&r.cpus)));
     }
     let uses_flags = slot_vals.iter().any(|s| s.flags != 0);
 
-    let mut o = String::with_capacity(256 * t.rows.len() + 4096);
+    let mut o = String::with_capacity(96 * t.rows.len() + 8192);
     let _ = writeln!(
         o,
         "// generated by `cargo run -p xtask -- gen` from {DATA_DIR}/{}.txt; do not edit",
@@ -790,7 +768,7 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String 
         t.rows.len()
     );
     o.push('\n');
-    let mut imports = vec!["InstDef"];
+    let mut imports = vec!["InstDef", "TablePool"];
     if !t.rows.is_empty() {
         imports.extend(["Enc", "Mod", "Slot"]);
     }
@@ -801,11 +779,8 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String 
     if uses_flags {
         imports.insert(0, "flags");
     }
-    if imports.len() == 1 {
-        let _ = writeln!(o, "use crate::table::{};", imports[0]);
-    } else {
-        let _ = writeln!(o, "use crate::table::{{{}}};", imports.join(", "));
-    }
+    let _ = writeln!(o, "#[allow(unused_imports)]");
+    let _ = writeln!(o, "use crate::table::{{{}}};", imports.join(", "));
     o.push('\n');
 
     let _ = writeln!(
@@ -814,73 +789,82 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String 
         t.stem
     );
     let cpu_items: Vec<String> = t.cpus.iter().map(|c| format!("{c:?}")).collect();
-    push_array(
-        &mut o,
-        0,
-        &format!("pub static CPUS_{up}: &[&str] = "),
-        &cpu_items,
-        true,
+    let _ = writeln!(
+        o,
+        "pub static CPUS_{up}: &[&str] = &[{}];",
+        cpu_items.join(", ")
     );
     o.push('\n');
 
     for (i, s) in slot_vals.iter().enumerate() {
-        let _ = writeln!(o, "const S{i}: Slot = Slot {{");
-        let _ = writeln!(o, "    field: Field::{},", variant(s.field));
-        let _ = writeln!(o, "    kind: Kind::{},", variant(s.kind));
-        let _ = writeln!(o, "    width: {},", s.width);
-        let _ = writeln!(o, "    ty: OpType::{},", variant(s.ty));
-        let _ = writeln!(o, "    flags: {},", flags_expr(s.flags));
-        o.push_str("};\n");
-    }
-    for (i, l) in slot_lists.order.iter().enumerate() {
-        let items: Vec<String> = l.iter().map(|s| format!("S{s}")).collect();
-        push_array(
-            &mut o,
-            0,
-            &format!("const SL{i}: &[Slot] = "),
-            &items,
-            false,
+        let _ = writeln!(
+            o,
+            "const S{i}: Slot = Slot {{ field: Field::{}, kind: Kind::{}, width: {}, ty: OpType::{}, flags: {} }};",
+            variant(s.field),
+            variant(s.kind),
+            s.width,
+            variant(s.ty),
+            flags_expr(s.flags)
         );
     }
-    for (i, l) in mod_lists.order.iter().enumerate() {
-        let items: Vec<String> = l.iter().map(|m| format!("Mod::{m}")).collect();
-        push_array(&mut o, 0, &format!("const M{i}: &[Mod] = "), &items, false);
-    }
-    for (i, l) in cpu_lists.order.iter().enumerate() {
-        let items: Vec<String> = l.iter().map(|c| format!("{c:?}")).collect();
-        push_array(&mut o, 0, &format!("const C{i}: &[&str] = "), &items, true);
-    }
-    if !t.rows.is_empty() {
-        o.push('\n');
-    }
-
+    let slot_items: Vec<String> = slot_flat.iter().map(|s| format!("S{s}")).collect();
     let _ = writeln!(
         o,
-        "/// Every instruction form of {DATA_DIR}/{}.txt; binary-search by `name`.",
+        "static SLOTS: [Slot; {}] = [{}];",
+        slot_items.len(),
+        slot_items.join(", ")
+    );
+    let mod_items: Vec<String> = mod_flat.iter().map(|m| format!("Mod::{m}")).collect();
+    let _ = writeln!(
+        o,
+        "static MODS: [Mod; {}] = [{}];",
+        mod_items.len(),
+        mod_items.join(", ")
+    );
+    let cpu_list_items: Vec<String> = cpu_lists
+        .order
+        .iter()
+        .map(|l| {
+            let v: Vec<String> = l.iter().map(|c| format!("{c:?}")).collect();
+            format!("&[{}]", v.join(", "))
+        })
+        .collect();
+    let _ = writeln!(
+        o,
+        "static CPU_LISTS: [&[&str]; {}] = [{}];",
+        cpu_list_items.len(),
+        cpu_list_items.join(", ")
+    );
+    let _ = writeln!(o, "static NAMES: &str = {names:?};");
+    o.push('\n');
+    let _ = writeln!(
+        o,
+        "/// The names, slots, modifiers and processor lists the rows index."
+    );
+    let _ = writeln!(
+        o,
+        "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS }};"
+    );
+    o.push('\n');
+    let _ = writeln!(
+        o,
+        "/// Every instruction form of {DATA_DIR}/{}.txt; binary-search by name.",
         t.stem
+    );
+    let _ = writeln!(
+        o,
+        "/// Fields: table, name (start, length), encoding, opcode, slots (start,"
+    );
+    let _ = writeln!(
+        o,
+        "/// length), modifiers (start, length), required modifiers, processors, tags."
     );
     if t.rows.is_empty() {
         let _ = writeln!(o, "pub static {up}: &[InstDef] = &[];");
         return o;
     }
-    // rustfmt lets a lone struct literal overflow into the brackets.
-    let (open, close, ind) = if t.rows.len() == 1 {
-        ("&[InstDef {", "}];", "")
-    } else {
-        ("&[", "];", "    ")
-    };
-    let _ = writeln!(o, "pub static {up}: &[InstDef] = {open}");
-    for (r, (sl, m, c)) in t.rows.iter().zip(refs) {
-        if t.rows.len() > 1 {
-            o.push_str("    InstDef {\n");
-        }
-        let _ = writeln!(o, "{ind}    name: {:?},", r.name);
-        let _ = writeln!(o, "{ind}    enc: Enc::{},", variant(r.enc));
-        let _ = writeln!(o, "{ind}    opcode: {:#x},", r.opcode);
-        let _ = writeln!(o, "{ind}    slots: SL{sl},");
-        let _ = writeln!(o, "{ind}    mods: M{m},");
-        let _ = writeln!(o, "{ind}    req: {:#x},", r.req_bits());
-        let _ = writeln!(o, "{ind}    cpus: C{c},");
+    let _ = writeln!(o, "pub static {up}: &[InstDef] = &[");
+    for (r, (na, sl, ml, c)) in t.rows.iter().zip(refs) {
         // Image instructions that always return four components (what the
         // reference prints with one dmask bit, data/isa/mimg_dis.txt).
         let gather = mimg_dis
@@ -892,12 +876,19 @@ fn emit_table(t: &Table, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String 
             } else {
                 0
             };
-        let _ = writeln!(o, "{ind}    tags: {tags},");
-        if t.rows.len() > 1 {
-            o.push_str("    },\n");
-        }
+        let _ = writeln!(
+            o,
+            "    InstDef::new({index}, {na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}), // {}",
+            r.name.len(),
+            variant(r.enc),
+            r.opcode,
+            r.slots.len(),
+            r.mods.len(),
+            r.req_bits(),
+            r.name
+        );
     }
-    let _ = writeln!(o, "{close}");
+    let _ = writeln!(o, "];");
     o
 }
 
@@ -919,12 +910,12 @@ fn emit_mod(tables: &[Table]) -> String {
     o.push('\n');
     if !tables.is_empty() {
         for t in tables {
-            let _ = writeln!(o, "pub mod {};", t.stem);
+            let _ = writeln!(o, "#[rustfmt::skip]\npub mod {};", t.stem);
         }
     }
     o.push_str("#[rustfmt::skip]\npub mod layouts;\n\n");
     o.push_str(
-        "use crate::table::InstDef;
+        "use crate::table::{InstDef, TablePool};
 
 /// One generated table and the processors it covers.
 #[derive(Clone, Copy, Debug)]
@@ -963,6 +954,21 @@ pub struct TableInfo {
         }
         let _ = writeln!(o, "{close}");
     }
+    o.push_str("\n/// The pool of each table, by the table index its rows carry.\n");
+    let pools: Vec<String> = tables
+        .iter()
+        .map(|t| format!("&{}::POOL_{}", t.stem, upper(&t.stem)))
+        .collect();
+    let head = format!("pub static POOLS: [&TablePool; {}] = [", pools.len());
+    if head.len() + pools.join(", ").len() + 2 <= 100 {
+        let _ = writeln!(o, "{head}{}];", pools.join(", "));
+    } else {
+        let _ = writeln!(o, "{head}");
+        for p in &pools {
+            let _ = writeln!(o, "    {p},");
+        }
+        let _ = writeln!(o, "];");
+    }
     o.push_str(
         "
 /// The table for a canonical processor name (`gfx900`, as
@@ -976,8 +982,8 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
 
 /// The rows of `table` named `name` (a sub-slice; empty when there is none).
 pub fn rows_named<'t>(table: &'t [InstDef], name: &str) -> &'t [InstDef] {
-    let start = table.partition_point(|d| d.name.as_bytes() < name.as_bytes());
-    let len = table[start..].partition_point(|d| d.name == name);
+    let start = table.partition_point(|d| d.name().as_bytes() < name.as_bytes());
+    let len = table[start..].partition_point(|d| d.name() == name);
     &table[start..start + len]
 }
 ",
@@ -1019,8 +1025,8 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
         ));
         let names: Vec<&str> = t
             .lines()
-            .filter_map(|l| l.trim().strip_prefix("name: \""))
-            .map(|l| l.trim_end_matches("\","))
+            .filter(|l| l.trim_start().starts_with("InstDef::new("))
+            .filter_map(|l| l.rsplit_once("// ").map(|(_, n)| n))
             .collect();
         assert_eq!(
             names,
@@ -1036,7 +1042,11 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
         assert!(t.contains(
             "pub static CPUS_GFX9: &[&str] = &[\"gfx900\", \"gfx906\", \"gfx9-generic\"];"
         ));
-        assert!(t.contains("flags: flags::FMODS | flags::NO_LIT,"));
+        assert!(t.contains("flags: flags::FMODS | flags::NO_LIT }"));
+        // Rows are plain data: no string or slice in them.
+        assert!(t.contains(
+            "static NAMES: &str = \"s_mov_b32s_nopv_add_f32_e32v_add_f32_e64v_mov_b32_sdwa\";"
+        ));
         assert!(out[2].text.contains("pub mod gfx9;"));
     }
 
@@ -1166,8 +1176,8 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
         outputs.extend(generate(&[]).unwrap());
         outputs.extend(generate(&[src("gfx9", "@cpus gfx900\n")]).unwrap());
         for o in outputs {
-            if o.name == "layouts.rs" {
-                continue; // #[rustfmt::skip]
+            if o.name != "mod.rs" {
+                continue; // the table and layout modules are #[rustfmt::skip]
             }
             let formatted = run_rustfmt(&rustfmt, &o.text);
             if formatted != o.text {

@@ -616,10 +616,10 @@ impl<'a> Assembler<'a> {
                 self.name_buf.clear();
                 self.name_buf.push_str(base);
                 self.name_buf.push_str(suf);
-                let lo = table.partition_point(|r| r.name < self.name_buf.as_str());
-                for row in table[lo..].iter().take_while(|r| r.name == self.name_buf) {
-                    if !row.cpus.is_empty() && !row.cpus.contains(&self.target.cpu()) {
-                        other_cpus = Some(row.cpus);
+                let lo = table.partition_point(|r| r.name() < self.name_buf.as_str());
+                for row in table[lo..].iter().take_while(|r| r.name() == self.name_buf) {
+                    if !row.cpus().is_empty() && !row.cpus().contains(&self.target.cpu()) {
+                        other_cpus = Some(row.cpus());
                         continue;
                     }
                     if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
@@ -631,12 +631,12 @@ impl<'a> Assembler<'a> {
                         ops: &self.ops,
                         regs: &self.regs,
                         syms: &self.syms,
-                        pos: if ambiguous && !row.mods.contains(&Mod::A16) {
+                        pos: if ambiguous && !row.mods().contains(&Mod::A16) {
                             &self.pos_alt
                         } else {
                             &self.pos
                         },
-                        modidx: if ambiguous && !row.mods.contains(&Mod::A16) {
+                        modidx: if ambiguous && !row.mods().contains(&Mod::A16) {
                             &self.modidx_alt
                         } else {
                             &self.modidx
@@ -650,7 +650,7 @@ impl<'a> Assembler<'a> {
                             return;
                         }
                         Err((at, m)) => {
-                            let count_ok = row.slots.len() == self.pos.len();
+                            let count_ok = row.slots().len() == self.pos.len();
                             // Prefer a form with the right operand count, then
                             // the error found furthest into the statement.
                             let better = match &best {
@@ -720,10 +720,10 @@ impl<'a> Assembler<'a> {
         let elsewhere: Vec<&str> = TABLES
             .iter()
             .filter(|t| {
-                let lo = t.insts.partition_point(|r| r.name < m);
+                let lo = t.insts.partition_point(|r| r.name() < m);
                 t.insts.get(lo).is_some_and(|r| {
-                    r.name == m
-                        || r.name
+                    r.name() == m
+                        || r.name()
                             .strip_prefix(m)
                             .is_some_and(|s| matches!(s, "_e32" | "_e64"))
                 })

@@ -400,10 +400,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // sweep cannot see them; every v_mfma takes them.
                 let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
                     && row.tags & amdgpu_isa::table::tags::MATRIX != 0;
-                if !row.mods.contains(&md) && !mfma_mod {
+                if !row.mods().contains(&md) && !mfma_mod {
                     return Err((
                         op.span.0 as usize,
-                        format!("{kw} is not a valid modifier for {}", row.name),
+                        format!("{kw} is not a valid modifier for {}", row.name()),
                     ));
                 }
                 let r = mods::rank(md);
@@ -442,7 +442,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     };
     let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
     // Positional operands against slots.
-    let slots = row.slots;
+    let slots = row.slots();
     let mut pi = 0usize;
     let mut neg = 0u8;
     let mut abs = 0u8;
@@ -491,7 +491,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 cx.end,
                 format!(
                     "too few operands for {}: expected {}",
-                    row.name,
+                    row.name(),
                     slots.len()
                 ),
             ));
@@ -565,7 +565,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     Field::Saddr => saddr_off = true,
                     // A printed `off` with no field stands for the address
                     // the row does not use: saddr when it has a vaddr.
-                    _ if row.slots.iter().any(|s| s.field == Field::Vaddr) => saddr_off = true,
+                    _ if row.slots().iter().any(|s| s.field == Field::Vaddr) => saddr_off = true,
                     _ => vaddr_off = true,
                 },
                 _ => return Err(e("expected 'off'".into())),
@@ -685,7 +685,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 {
                     return Err(e(format!(
                         "{} takes at most {} address registers",
-                        row.name, slot.width
+                        row.name(),
+                        slot.width
                     )));
                 }
                 let written = fld(slot.field).is_some_and(|f| o.reg(f, idx, true));
@@ -831,7 +832,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if slot.field == Field::Vsrc1 && code < 256 {
                     return Err(e(format!(
                         "{} takes a vector register here; use the _e64 form for a scalar operand",
-                        row.name
+                        row.name()
                     )));
                 }
                 o.set(fl, code as u64);
@@ -1026,21 +1027,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         let op = &cx.ops.ops[cx.pos[pi]];
         return Err((
             op.span.0 as usize,
-            format!("invalid operand for {}: too many operands", row.name),
+            format!("invalid operand for {}: too many operands", row.name()),
         ));
     }
     // Modifiers the instruction cannot do without (lds forms, returning
     // atomics, GWS on gds).
     if row.req & !m.present != 0 {
         let missing: Vec<&str> = row
-            .mods
+            .mods()
             .iter()
             .filter(|md| row.req & (1u64 << (**md as u8)) != 0 && !m.has(**md))
             .map(|md| md.as_str())
             .collect();
         return Err((
             cx.end,
-            format!("{} needs {}", row.name, missing.join(" and ")),
+            format!("{} needs {}", row.name(), missing.join(" and ")),
         ));
     }
     finish(
@@ -1113,7 +1114,7 @@ fn src_code(
     let e = |m: String| (at, m);
     // v_madmk/v_madak: a literal source must be the K literal itself; the
     // one-literal rule below checks that they are equal.
-    let has_k = row.slots.iter().any(|s| s.kind == Kind::Lit);
+    let has_k = row.slots().iter().any(|s| s.kind == Kind::Lit);
     let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k) || is_vop3(row.enc) || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
     let enc = match op.val {
@@ -1284,7 +1285,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::S0, f.sdwa_sgpr & 1 != 0);
-            if row.mods.contains(&Mod::Src1Sel) {
+            if row.mods().contains(&Mod::Src1Sel) {
                 o.set(Fld::Src1Sel, m.src1_sel as u64);
             }
             o.flag(Fld::Src1Sext, f.sext & 2 != 0);
@@ -1296,7 +1297,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             if !m.has(Mod::DppCtrl) {
                 return Err((
                     cx.end,
-                    format!("{} needs a DPP control (quad_perm, row_shl, ...)", row.name),
+                    format!(
+                        "{} needs a DPP control (quad_perm, row_shl, ...)",
+                        row.name()
+                    ),
                 ));
             }
             o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
@@ -1339,7 +1343,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 }
                 (None, None, _)
                     if !row
-                        .slots
+                        .slots()
                         .iter()
                         .any(|s| matches!(s.field, Field::Soffset | Field::Offset)) => {}
                 (None, None, _) => {
@@ -1396,7 +1400,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     return Err((at, "flat addresses are 64-bit vector register pairs".into()));
                 }
             } else {
-                let has_saddr = row.slots.iter().any(|s| s.field == Field::Saddr);
+                let has_saddr = row.slots().iter().any(|s| s.field == Field::Saddr);
                 if f.saddr_off || !has_saddr {
                     o.set(Fld::Saddr, SGPR_OFF);
                 }
@@ -1440,7 +1444,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             o.set(Fld::Offset, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
             let has_vaddr = row
-                .slots
+                .slots()
                 .iter()
                 .any(|s| s.field == Field::Vaddr || s.kind == Kind::Off);
             if has_vaddr && (f.vaddr_off != (want == 0) || (!f.vaddr_off && f.vaddr_w != want)) {
@@ -1481,7 +1485,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                 comps = comps.div_ceil(2);
             }
             let want = comps + m.tfe as u32;
-            if row.name.contains("atomic") {
+            if row.name().contains("atomic") {
                 // Atomics: dmask selects exactly the data dwords.
                 let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
                 if dwords == 0 || dwords > 4 || m.dmask as u32 != (1 << dwords) - 1 {
@@ -1544,7 +1548,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
 
 /// How many sources (src0..src2) an instruction has.
 fn src_count(row: &InstDef) -> usize {
-    row.slots
+    row.slots()
         .iter()
         .filter(|s| {
             matches!(

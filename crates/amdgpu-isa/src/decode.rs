@@ -108,7 +108,7 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         acc: AccRule::None,
         slot_def: [255; MAX_OPS],
     };
-    for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
+    for (i, slot) in row.slots().iter().enumerate().take(MAX_OPS) {
         if let Some(f) = operand_field(slot.field) {
             let k = l.index.get(f as usize).copied().unwrap_or(255) as usize;
             if l.fields.get(k).is_some_and(|d| d.cond.is_none()) {
@@ -128,7 +128,7 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         if row.req & (1u64 << (*m as u8)) != 0 {
             p.req |= bit;
         }
-        if !row.mods.contains(m) {
+        if !row.mods().contains(m) {
             p.unlisted |= bit;
         }
     }
@@ -136,12 +136,12 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     p.zero = watched & !allowed;
     p.kept = allowed;
     p.never = row
-        .slots
+        .slots()
         .iter()
         .any(|s| s.field == Field::None && s.kind == Kind::Imm);
     p.saddr_off = l.has(Fld::Saddr)
-        && row.slots.iter().any(|s| s.kind == Kind::Off)
-        && !row.slots.iter().any(|s| s.field == Field::Saddr);
+        && row.slots().iter().any(|s| s.kind == Kind::Off)
+        && !row.slots().iter().any(|s| s.field == Field::Saddr);
     let memory = matches!(
         row.enc,
         crate::table::Enc::Ds
@@ -151,12 +151,12 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     );
     if memory
         && !row
-            .slots
+            .slots()
             .iter()
             .any(|s| matches!(s.kind, Kind::A | Kind::AV))
     {
         let data = row
-            .slots
+            .slots()
             .iter()
             .filter(|s| {
                 s.kind == Kind::V
@@ -168,7 +168,9 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
             .count();
         p.acc = match (data, row.enc) {
             (1, _) => AccRule::One,
-            (2, crate::table::Enc::Flat) if !row.slots.iter().any(|s| s.field == Field::Data1) => {
+            (2, crate::table::Enc::Flat)
+                if !row.slots().iter().any(|s| s.field == Field::Data1) =>
+            {
                 AccRule::Both
             }
             _ => AccRule::Invalid,
@@ -264,7 +266,7 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     let f = d.fld;
     let all = u64::MAX;
     let src = |k: usize| {
-        row.slots.iter().find(|s| {
+        row.slots().iter().find(|s| {
             matches!(
                 (k, s.field),
                 (0, Field::Src0) | (1, Field::Src1 | Field::Vsrc1) | (2, Field::Src2)
@@ -282,21 +284,25 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
         return per_src(&|k| src(k).is_some());
     }
     if row
-        .mods
+        .mods()
         .iter()
         .any(|m| mod_field(*m) == Some(f) || (*m == Mod::Format && f == Fld::Nfmt))
     {
         return all;
     }
-    if row.slots.iter().any(|s| operand_field(s.field) == Some(f)) {
+    if row
+        .slots()
+        .iter()
+        .any(|s| operand_field(s.field) == Some(f))
+    {
         return all;
     }
     // A condition field is used when the row uses a field defined under it.
     let row_flds = row
-        .slots
+        .slots()
         .iter()
         .filter_map(|s| operand_field(s.field))
-        .chain(row.mods.iter().filter_map(|m| mod_field(*m)));
+        .chain(row.mods().iter().filter_map(|m| mod_field(*m)));
     let mut conditions = l.fields.iter().filter(|x| x.cond.map(|c| c.0) == Some(f));
     if conditions.clone().next().is_some() {
         let row_flds: Vec<Fld> = row_flds.collect();
@@ -308,7 +314,7 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     }
     let fm = row.enc != crate::table::Enc::Vop3p
         || row
-            .slots
+            .slots()
             .iter()
             .any(|s| s.flags & crate::table::flags::FMODS != 0);
     match f {
@@ -320,13 +326,13 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
         Fld::Src1Sext => sext(1) as u64,
         Fld::S0 => scalar_ok(0) as u64,
         Fld::S1 => scalar_ok(1) as u64,
-        Fld::Sd => row.slots.iter().any(|s| s.field == Field::Sdst) as u64 * all,
-        Fld::Attrchan => row.slots.iter().any(|s| s.kind == Kind::Attr) as u64 * all,
+        Fld::Sd => row.slots().iter().any(|s| s.field == Field::Sdst) as u64 * all,
+        Fld::Attrchan => row.slots().iter().any(|s| s.kind == Kind::Attr) as u64 * all,
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         // `off` addresses hold the "no register" code.
-        Fld::Saddr | Fld::Vaddr => row.slots.iter().any(|s| s.kind == Kind::Off) as u64 * all,
+        Fld::Saddr | Fld::Vaddr => row.slots().iter().any(|s| s.kind == Kind::Off) as u64 * all,
         Fld::Acc => {
-            row.slots
+            row.slots()
                 .iter()
                 .any(|s| matches!(s.kind, Kind::A | Kind::AV)) as u64
                 * all
@@ -401,7 +407,7 @@ fn try_row(
     *inst = Inst {
         row: ri,
         ops: [Operand::None; MAX_OPS],
-        n_ops: row.slots.len().min(MAX_OPS) as u8,
+        n_ops: row.slots().len().min(MAX_OPS) as u8,
         mods: w,
         lit: None,
         len: l.bytes() as u8,
@@ -416,7 +422,7 @@ fn try_row(
     let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
     if plan.dynamic {
-        for m in row.mods {
+        for m in row.mods() {
             if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
                 if let Some((cf, _)) = d.cond {
                     used_conds |= 1 << (cf as u32 % 32);
@@ -448,7 +454,7 @@ fn try_row(
         }
     }
     let mut need_lit = false;
-    for (i, slot) in row.slots.iter().enumerate().take(MAX_OPS) {
+    for (i, slot) in row.slots().iter().enumerate().take(MAX_OPS) {
         let fast = l.fields.get(plan.slot_def[i] as usize);
         let fld = match (slot.field, fast) {
             (_, Some(d)) => Some(d.fld),
@@ -687,8 +693,8 @@ fn vector_width(
     let tfe = l.get(w, Fld::Tfe) == Some(1);
     if l.has(Fld::Dmask) && matches!(f, Field::Vaddr | Field::Vdata) {
         let t = crate::generated::layouts::MIMG_DIS_VADDR;
-        let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name));
-        let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name) else {
+        let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name()));
+        let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name()) else {
             return Some(width);
         };
         if f == Field::Vaddr {
@@ -707,7 +713,7 @@ fn vector_width(
             l.get(w, Fld::Offen).unwrap_or(0) as u8 + l.get(w, Fld::Idxen).unwrap_or(0) as u8,
         );
     }
-    if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods.contains(&Mod::Tfe) {
+    if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods().contains(&Mod::Tfe) {
         return Some(width + 1);
     }
     Some(width)

@@ -59,13 +59,13 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     let mut w = l.base(row.opcode as u32) | (inst.mods & kept & !l.match_mask);
     // An address printed as `off` without a field of its own: the vector
     // address is 0 (saddr keeps its "no register" code).
-    if row.slots.iter().any(|s| s.kind == Kind::Off)
-        && !row.slots.iter().any(|s| s.field == Field::Vaddr)
+    if row.slots().iter().any(|s| s.kind == Kind::Off)
+        && !row.slots().iter().any(|s| s.field == Field::Vaddr)
     {
         l.set(&mut w, Fld::Vaddr, 0);
     }
     let mut lit = inst.lit;
-    for (i, slot) in row.slots.iter().enumerate().take(inst.n_ops as usize) {
+    for (i, slot) in row.slots().iter().enumerate().take(inst.n_ops as usize) {
         let bad = EncodeError::Operand(i as u8);
         let f = match slot.field {
             Field::None | Field::Lit => continue,

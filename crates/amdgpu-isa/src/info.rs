@@ -57,7 +57,7 @@ impl TargetInfo {
             .insts
             .iter()
             .enumerate()
-            .filter(|(_, d)| d.cpus.is_empty() || d.cpus.contains(&cpu))
+            .filter(|(_, d)| d.cpus().is_empty() || d.cpus().contains(&cpu))
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
         by_opcode.sort();

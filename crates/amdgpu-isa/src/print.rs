@@ -16,7 +16,7 @@ pub fn print(inst: &Inst, ti: &TargetInfo, out: &mut impl Write) -> fmt::Result 
         return out.write_str("<unknown>");
     };
     let Some(l) = ti.layout(row.enc) else {
-        return out.write_str(row.name);
+        return out.write_str(row.name());
     };
     let p = Printer { inst, ti, row, l };
     p.print(out)
@@ -184,10 +184,10 @@ impl Printer<'_> {
     }
 
     fn print(&self, out: &mut impl Write) -> fmt::Result {
-        out.write_str(self.row.name)?;
+        out.write_str(self.row.name())?;
         let mut sep = " ";
-        for (i, slot) in self.row.slots.iter().enumerate() {
-            if self.row.name == "s_endpgm" && imm(self.inst.ops[i]) == 0 {
+        for (i, slot) in self.row.slots().iter().enumerate() {
+            if self.row.name() == "s_endpgm" && imm(self.inst.ops[i]) == 0 {
                 continue;
             }
             out.write_str(sep)?;
@@ -199,12 +199,13 @@ impl Printer<'_> {
             }
             self.operand(i, slot, out)?;
         }
-        for m in self.row.mods {
+        for m in self.row.mods() {
             self.modifier(*m, out)?;
         }
         // Matrix ops print cbsz, abid and blgp; rows swept before those
         // modifiers were probed lack them.
-        if self.row.tags & crate::table::tags::MATRIX != 0 && !self.row.mods.contains(&Mod::Cbsz) {
+        if self.row.tags & crate::table::tags::MATRIX != 0 && !self.row.mods().contains(&Mod::Cbsz)
+        {
             for m in [Mod::Cbsz, Mod::Abid, Mod::Blgp] {
                 self.modifier(m, out)?;
             }
@@ -383,10 +384,10 @@ impl Printer<'_> {
         let v = imm(op);
         // TODO: these two are properties of their rows and belong in the
         // data as row tags, not mnemonic tests.
-        if self.row.name == "s_endpgm" {
+        if self.row.name() == "s_endpgm" {
             return write!(out, "{v}");
         }
-        if self.row.name.starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
+        if self.row.name().starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
             out.write_str("gpr_idx(")?;
             let mut sep = "";
             for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
@@ -479,7 +480,7 @@ impl Printer<'_> {
     /// Number of sources (VOP3 op_sel and VOP3P lists).
     fn n_srcs(&self) -> usize {
         self.row
-            .slots
+            .slots()
             .iter()
             .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
             .count()

@@ -152,21 +152,124 @@ pub struct Slot {
     pub flags: u8,
 }
 
-/// One instruction form (one row of the data).
+/// One instruction form (one row of the data). Plain data: its name,
+/// operand slots, modifiers and processors are indices into its table's
+/// [`TablePool`], so the tables need no load-time relocations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InstDef {
-    pub name: &'static str,
+    table: u8,
+    name_len: u8,
+    slots_len: u8,
+    mods_len: u8,
+    name_at: u32,
+    slots_at: u16,
+    mods_at: u16,
     pub enc: Enc,
     pub opcode: u16,
-    pub slots: &'static [Slot],
-    pub mods: &'static [Mod],
     /// Modifiers the instruction cannot do without (`!lds` in the data), as
     /// bits `1 << (Mod as u8)`.
     pub req: u64,
-    /// Processors the row is limited to; empty: every processor of its table.
-    pub cpus: &'static [&'static str],
+    cpus_at: u8,
     /// Row tags ([`tags`]).
     pub tags: u8,
+}
+
+/// What the rows of one table index: names (one string), slot lists and
+/// modifier lists (flattened), processor subsets.
+#[derive(Debug)]
+pub struct TablePool {
+    pub names: &'static str,
+    pub slots: &'static [Slot],
+    pub mods: &'static [Mod],
+    pub cpu_lists: &'static [&'static [&'static str]],
+}
+
+impl InstDef {
+    /// A row, as the generated tables write it.
+    #[allow(clippy::too_many_arguments)]
+    pub const fn new(
+        table: u8,
+        name_at: u32,
+        name_len: u8,
+        enc: Enc,
+        opcode: u16,
+        slots_at: u16,
+        slots_len: u8,
+        mods_at: u16,
+        mods_len: u8,
+        req: u64,
+        cpus_at: u8,
+        tags: u8,
+    ) -> InstDef {
+        InstDef {
+            table,
+            name_len,
+            slots_len,
+            mods_len,
+            name_at,
+            slots_at,
+            mods_at,
+            enc,
+            opcode,
+            req,
+            cpus_at,
+            tags,
+        }
+    }
+
+    fn pool(&self) -> &'static TablePool {
+        static EMPTY: TablePool = TablePool {
+            names: "",
+            slots: &[],
+            mods: &[],
+            cpu_lists: &[],
+        };
+        crate::generated::POOLS
+            .get(self.table as usize)
+            .copied()
+            .unwrap_or(&EMPTY)
+    }
+
+    /// The mnemonic (`v_add_f32_e32`).
+    #[inline]
+    pub fn name(&self) -> &'static str {
+        let a = self.name_at as usize;
+        self.pool()
+            .names
+            .get(a..a + self.name_len as usize)
+            .unwrap_or("")
+    }
+
+    /// The operand slots, in assembly order.
+    #[inline]
+    pub fn slots(&self) -> &'static [Slot] {
+        let a = self.slots_at as usize;
+        self.pool()
+            .slots
+            .get(a..a + self.slots_len as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The modifiers the instruction takes.
+    #[inline]
+    pub fn mods(&self) -> &'static [Mod] {
+        let a = self.mods_at as usize;
+        self.pool()
+            .mods
+            .get(a..a + self.mods_len as usize)
+            .unwrap_or(&[])
+    }
+
+    /// Processors the row is limited to; empty: every processor of its
+    /// table.
+    #[inline]
+    pub fn cpus(&self) -> &'static [&'static str] {
+        self.pool()
+            .cpu_lists
+            .get(self.cpus_at as usize)
+            .copied()
+            .unwrap_or(&[])
+    }
 }
 
 /// An owned row, as parsed from a data line (used by the generator and the

@@ -224,9 +224,9 @@ impl Target {
 }
 
 /// Whether llvm-mc 22 knows the subtarget feature `name` (`xnack`,
-/// `wavefrontsize64`, ...): the list in `data/isa/features.txt`.
+/// `wavefrontsize64`, ...): the list in `data/isa/features.list`.
 pub fn is_known_feature(name: &str) -> bool {
-    const FEATURES: &str = include_str!("../../../data/isa/features.txt");
+    const FEATURES: &str = include_str!("../../../data/isa/features.list");
     FEATURES.lines().any(|l| !l.starts_with('#') && l == name)
 }
 

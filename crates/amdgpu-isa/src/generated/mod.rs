@@ -6,22 +6,34 @@
 //! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
 //! the processors it covers. [`table_for`] picks the table of a processor.
 
+#[rustfmt::skip]
 pub mod gfx10;
+#[rustfmt::skip]
 pub mod gfx103;
+#[rustfmt::skip]
 pub mod gfx11;
+#[rustfmt::skip]
 pub mod gfx12;
+#[rustfmt::skip]
 pub mod gfx1250;
+#[rustfmt::skip]
 pub mod gfx6;
+#[rustfmt::skip]
 pub mod gfx7;
+#[rustfmt::skip]
 pub mod gfx8;
+#[rustfmt::skip]
 pub mod gfx9;
+#[rustfmt::skip]
 pub mod gfx90a;
+#[rustfmt::skip]
 pub mod gfx940;
+#[rustfmt::skip]
 pub mod gfx950;
 #[rustfmt::skip]
 pub mod layouts;
 
-use crate::table::InstDef;
+use crate::table::{InstDef, TablePool};
 
 /// One generated table and the processors it covers.
 #[derive(Clone, Copy, Debug)]
@@ -98,6 +110,22 @@ pub static TABLES: &[TableInfo] = &[
     },
 ];
 
+/// The pool of each table, by the table index its rows carry.
+pub static POOLS: [&TablePool; 12] = [
+    &gfx10::POOL_GFX10,
+    &gfx103::POOL_GFX103,
+    &gfx11::POOL_GFX11,
+    &gfx12::POOL_GFX12,
+    &gfx1250::POOL_GFX1250,
+    &gfx6::POOL_GFX6,
+    &gfx7::POOL_GFX7,
+    &gfx8::POOL_GFX8,
+    &gfx9::POOL_GFX9,
+    &gfx90a::POOL_GFX90A,
+    &gfx940::POOL_GFX940,
+    &gfx950::POOL_GFX950,
+];
+
 /// The table for a canonical processor name (`gfx900`, as
 /// `Target::cpu` returns it); `None` while its data file does not exist.
 pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
@@ -109,7 +137,7 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
 
 /// The rows of `table` named `name` (a sub-slice; empty when there is none).
 pub fn rows_named<'t>(table: &'t [InstDef], name: &str) -> &'t [InstDef] {
-    let start = table.partition_point(|d| d.name.as_bytes() < name.as_bytes());
-    let len = table[start..].partition_point(|d| d.name == name);
+    let start = table.partition_point(|d| d.name().as_bytes() < name.as_bytes());
+    let len = table[start..].partition_point(|d| d.name() == name);
     &table[start..start + len]
 }
