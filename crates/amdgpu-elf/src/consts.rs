@@ -73,6 +73,8 @@ pub const SHT_FINI_ARRAY: u32 = 15;
 pub const SHT_GROUP: u32 = 17;
 pub const SHT_SYMTAB_SHNDX: u32 = 18;
 pub const SHT_GNU_HASH: u32 = 0x6fff_fff6;
+/// LLVM's address-significance table (`.llvm_addrsig`); `sh_link` names `.symtab`.
+pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
 
 pub const SHF_WRITE: u64 = 0x1;
 pub const SHF_ALLOC: u64 = 0x2;
@@ -83,6 +85,7 @@ pub const SHF_INFO_LINK: u64 = 0x40;
 pub const SHF_LINK_ORDER: u64 = 0x80;
 pub const SHF_GROUP: u64 = 0x200;
 pub const SHF_TLS: u64 = 0x400;
+pub const SHF_EXCLUDE: u64 = 0x8000_0000;
 
 pub const GRP_COMDAT: u32 = 1;
 

@@ -5,7 +5,8 @@
 //! - input sections go to output sections by name (`.text.f` to `.text`,
 //!   `.rodata.*` to `.rodata`, ...), in input order; flags are OR-ed and the
 //!   alignment is the largest; mergeable sections are combined and their
-//!   pieces deduplicated (see `Merge`);
+//!   pieces deduplicated (see `Merge`); the linker's `.comment` string is
+//!   one more mergeable input after the others;
 //! - output sections are ordered by rank: notes, other read-only non-PROGBITS
 //!   sections (`.dynsym`, `.gnu.hash`, `.hash`, `.dynstr`, `.rela.dyn`),
 //!   read-only PROGBITS, executable, RELRO (`.dynamic`, `.got`, then
@@ -23,7 +24,7 @@
 //!   `.got` slots with the same dynamic relocations.
 
 use crate::consts::*;
-use crate::model::{Object, SymbolPlace};
+use crate::model::{Object, Section, SymbolPlace};
 use crate::out::{Out, Shdr};
 use crate::strtab::InOrder;
 use crate::write::validate;
@@ -52,7 +53,10 @@ impl Default for LinkOptions {
 
 /// Links `obj` into a loadable HSA code object as `ld.lld -shared` 22 does.
 ///
-/// Supported: allocated PROGBITS, NOBITS and NOTE sections; the relocation
+/// Supported: allocated PROGBITS, NOBITS and NOTE sections, mergeable ones
+/// included; non-allocated PROGBITS sections without relocations (kept;
+/// `.comment` merges with the linker's string; `.note.GNU-stack` and
+/// `.llvm_addrsig` are dropped, as ld.lld drops them); the relocation
 /// types `R_AMDGPU_ABS32` and `R_AMDGPU_ABS64` against absolute symbols,
 /// `R_AMDGPU_ABS64` in writable sections (dynamic relocations),
 /// `R_AMDGPU_REL{16,32,64}` and `R_AMDGPU_REL32_{LO,HI}` against
@@ -119,7 +123,6 @@ enum Kind {
     Dynamic,
     Got,
     RelroPadding,
-    Comment,
     SymTab,
     ShStrTab,
     StrTab,
@@ -248,13 +251,13 @@ struct Merge {
 impl Merge {
     const SHARDS: usize = 32;
 
-    fn finalize(&mut self, obj: &Object) -> Result<(), Error> {
+    fn finalize(&mut self, secs: &[&Section]) -> Result<(), Error> {
         let es = self.entsize as usize;
         let strings = self.flags & SHF_STRINGS != 0;
         // (member, input offset, bytes, shard)
         let mut all: Vec<(usize, u64, &[u8], usize)> = Vec::new();
         for (k, &si) in self.members.iter().enumerate() {
-            let s = &obj.sections[si];
+            let s = secs[si];
             let d = &s.data[..];
             let mut off = 0usize;
             while off < d.len() {
@@ -388,20 +391,40 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
     // ---- Output sections from input sections. Mergeable sections of the
     // same output name, flags and entry size become one merged section in
     // the place of the first of them.
+    // The linker's own `.comment` string comes after the input sections and
+    // merges with their `.comment` sections.
+    let comment = opts.comment.as_ref().map(|c| {
+        let mut data = c.as_bytes().to_vec();
+        data.push(0);
+        Section {
+            data,
+            entsize: 1,
+            ..Section::new(".comment", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS)
+        }
+    });
+    let secs: Vec<&Section> = obj.sections.iter().chain(comment.as_ref()).collect();
     let mut outs: Vec<OutSec> = Vec::new();
     let mut merges: Vec<Merge> = Vec::new();
-    let mut merge_of: Vec<Option<usize>> = vec![None; obj.sections.len()];
-    for (i, s) in obj.sections.iter().enumerate() {
+    let mut merge_of: Vec<Option<usize>> = vec![None; secs.len()];
+    for (i, &s) in secs.iter().enumerate() {
         if s.flags & SHF_ALLOC == 0 {
-            if s.size() == 0 && s.relocs.is_empty() {
+            // ld.lld consumes these two.
+            if s.name == ".note.GNU-stack" || s.sh_type == SHT_LLVM_ADDRSIG {
                 continue;
             }
-            return Err(Error::Unsupported(format!(
-                "non-allocated section {} in a code object",
-                s.name
-            )));
-        }
-        if !matches!(s.sh_type, SHT_PROGBITS | SHT_NOBITS | SHT_NOTE) {
+            if !s.relocs.is_empty() {
+                return Err(Error::Unsupported(format!(
+                    "relocations in non-allocated section {}",
+                    s.name
+                )));
+            }
+            if s.sh_type != SHT_PROGBITS {
+                return Err(Error::Unsupported(format!(
+                    "non-allocated section {} of type {:#x}",
+                    s.name, s.sh_type
+                )));
+            }
+        } else if !matches!(s.sh_type, SHT_PROGBITS | SHT_NOBITS | SHT_NOTE) {
             return Err(Error::Unsupported(format!(
                 "section {} of type {:#x} in a code object",
                 s.name, s.sh_type
@@ -469,16 +492,16 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
         }
     }
     for m in merges.iter_mut() {
-        m.finalize(obj)?;
+        m.finalize(&secs)?;
     }
     // Offsets of the contents in their output sections.
-    let mut placement: Vec<Option<(usize, u64)>> = vec![None; obj.sections.len()];
+    let mut placement: Vec<Option<(usize, u64)>> = vec![None; secs.len()];
     for (o, out) in outs.iter_mut().enumerate() {
         let mut size = 0u64;
         let mut align = 1u64;
         for (item, at) in out.inputs.iter_mut() {
             let (a, len) = match *item {
-                Item::Input(i) => (obj.sections[i].align, obj.sections[i].size()),
+                Item::Input(i) => (secs[i].align, secs[i].size()),
                 Item::Merge(m) => (merges[m].align, merges[m].data.len() as u64),
             };
             *at = align_to(size, a);
@@ -851,17 +874,6 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
         o.rank = rank(o);
     }
     all.sort_by_key(|o| o.rank);
-    if let Some(c) = &opts.comment {
-        all.push(syn(
-            ".comment",
-            Kind::Comment,
-            SHT_PROGBITS,
-            SHF_MERGE | SHF_STRINGS,
-            1,
-            1,
-            c.len() as u64 + 1,
-        ));
-    }
     all.push(syn(
         ".symtab",
         Kind::SymTab,
@@ -992,7 +1004,7 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
     }
 
     // ---- Symbol values.
-    let mut in_out = vec![None::<(usize, u64)>; obj.sections.len()];
+    let mut in_out = vec![None::<(usize, u64)>; secs.len()];
     for (oi, o) in all.iter().enumerate() {
         for &(item, at) in &o.inputs {
             match item {
@@ -1248,12 +1260,6 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                 }
             }
             Kind::RelroPadding => continue,
-            Kind::Comment => {
-                if let Some(c) = &opts.comment {
-                    b.bytes(c.as_bytes());
-                    b.u8(0);
-                }
-            }
             Kind::SymTab => {
                 b.symbol(0, 0, 0, 0, 0, 0);
                 for &(i, name) in &symtab_final {

@@ -49,6 +49,10 @@ pub struct Section {
     pub relocs: Vec<Reloc>,
     /// Index into [`Object::groups`] of the group this section belongs to.
     pub group: Option<usize>,
+    /// Index into [`Object::sections`] of the section an `SHF_LINK_ORDER`
+    /// section is linked to (`sh_link`). `SHT_LLVM_ADDRSIG` sections are
+    /// linked to `.symtab` by the writer.
+    pub link: Option<usize>,
 }
 
 impl Section {
@@ -64,6 +68,7 @@ impl Section {
             nobits_size: 0,
             relocs: Vec::new(),
             group: None,
+            link: None,
         }
     }
 

@@ -327,11 +327,17 @@ impl ReadObject {
                         nobits_size: if s.sh_type == SHT_NOBITS { s.size } else { 0 },
                         relocs: Vec::new(),
                         group: None,
+                        link: None,
                     });
                 }
             }
         }
         for (i, s) in self.sections.iter().enumerate() {
+            if s.flags & SHF_LINK_ORDER != 0 {
+                if let Some(x) = sec_map[i] {
+                    sections[x].link = sec_map.get(s.link as usize).copied().flatten();
+                }
+            }
             if let Some(g) = group_map[i] {
                 for w in s.data.chunks_exact(4).skip(1) {
                     let m = u32::from_le_bytes([w[0], w[1], w[2], w[3]]) as usize;

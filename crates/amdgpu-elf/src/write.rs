@@ -48,6 +48,12 @@ pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
                 )));
             }
         }
+        if matches!(s.link, Some(x) if x >= obj.sections.len()) {
+            return Err(Error::Invalid(format!(
+                "section {} is linked to a section that does not exist",
+                s.name
+            )));
+        }
         for r in &s.relocs {
             if matches!(r.symbol, Some(x) if x >= nsym) {
                 return Err(Error::Invalid(format!(
@@ -197,29 +203,40 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
     out.buf.resize(64, 0);
     let mut headers: Vec<Shdr> = vec![Shdr::default(); entries.len()];
 
-    // Section contents.
-    for (i, s) in obj.sections.iter().enumerate() {
-        out.align(s.align);
-        let offset = out.len();
-        if s.sh_type != SHT_NOBITS {
-            out.bytes(&s.data);
-        }
+    // Section contents (address-significance tables come later).
+    let section_header = |i: usize, offset: u64| {
+        let s = &obj.sections[i];
         let mut flags = s.flags;
         if s.group.is_some() {
             flags |= SHF_GROUP;
         }
-        headers[sec_index[i] as usize - 1] = Shdr {
+        Shdr {
             name: strtab.offset(s.name.as_bytes()),
             sh_type: s.sh_type,
             flags,
             addr: 0,
             offset,
             size: s.size(),
-            link: 0,
+            link: match (s.sh_type, s.link) {
+                (SHT_LLVM_ADDRSIG, _) => symtab_index,
+                (_, Some(x)) => sec_index[x],
+                _ => 0,
+            },
             info: 0,
             align: s.align,
             entsize: s.entsize,
-        };
+        }
+    };
+    for (i, s) in obj.sections.iter().enumerate() {
+        if s.sh_type == SHT_LLVM_ADDRSIG {
+            continue;
+        }
+        out.align(s.align);
+        let offset = out.len();
+        if s.sh_type != SHT_NOBITS {
+            out.bytes(&s.data);
+        }
+        headers[sec_index[i] as usize - 1] = section_header(i, offset);
     }
     // Groups.
     for (g, group) in obj.groups.iter().enumerate() {
@@ -319,6 +336,14 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
             entsize: 24,
             ..Shdr::default()
         };
+    }
+    for (i, s) in obj.sections.iter().enumerate() {
+        if s.sh_type == SHT_LLVM_ADDRSIG {
+            out.align(s.align);
+            let offset = out.len();
+            out.bytes(&s.data);
+            headers[sec_index[i] as usize - 1] = section_header(i, offset);
+        }
     }
     // String table.
     let strtab_offset = out.len();

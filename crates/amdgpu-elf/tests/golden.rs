@@ -21,7 +21,11 @@ const OBJECTS: &[&str] = &[
     "empty-text",
     "many",
     "merge",
+    "ident",
+    "ident-dup",
+    "nonalloc",
     "sramecc",
+    "opencl",
 ];
 
 fn first_difference(a: &[u8], b: &[u8]) -> String {
@@ -91,7 +95,11 @@ const LINKED: &[&str] = &[
     "empty-text",
     "many",
     "merge",
+    "ident",
+    "ident-dup",
+    "nonalloc",
     "sramecc",
+    "opencl",
 ];
 
 #[test]

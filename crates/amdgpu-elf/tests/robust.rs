@@ -24,6 +24,8 @@ const FILES: &[&str] = &[
     "merge.o",
     "merge.so",
     "many.o",
+    "opencl.o",
+    "opencl.so",
 ];
 
 /// Everything downstream of `read` on bytes that may be garbage.

@@ -17,9 +17,12 @@ link2:gfx900:
 empty-text:gfx900:
 many:gfx1030:
 merge:gfx900:
+ident:gfx900:
+ident-dup:gfx900:
+nonalloc:gfx900:
 sramecc:gfx906:-mattr=+sramecc,-xnack --amdhsa-code-object-version=4
 "
-LINK="kernel kernel-gfx1100 link link2 empty-text many merge sramecc"
+LINK="kernel kernel-gfx1100 link link2 empty-text many merge ident ident-dup nonalloc sramecc"
 echo "$TARGETS" | while IFS=: read -r name cpu args; do
   [ -n "$name" ] || continue
   # shellcheck disable=SC2086
@@ -28,3 +31,6 @@ done
 for name in $LINK; do
   "$LLVM/ld.lld" -shared "$name.o" -o "$name.so"
 done
+# A compiler-made object (clang 22, OpenCL): its .o and linked code object.
+"$LLVM/clang" -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c opencl.cl -o opencl.o
+"$LLVM/ld.lld" -shared opencl.o -o opencl.so

@@ -1,0 +1,5 @@
+.text
+s_endpgm
+.ident "zzz"
+.section .foo,"",@progbits
+.byte 1

@@ -1,0 +1,4 @@
+.text
+s_endpgm
+.section .foo,"",@progbits
+.byte 1
