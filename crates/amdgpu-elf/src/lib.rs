@@ -17,7 +17,8 @@
 //! - [`link_code_object`] is byte-identical to `ld.lld 22 -shared` on the
 //!   golden objects of `tests/data` (kernels and descriptors, notes, GOT and
 //!   dynamic relocations, RELRO, `.bss`, comdat, up to 24 exported symbols,
-//!   `.ident`, and an object clang 22 compiled from OpenCL),
+//!   `.ident`, and objects clang 22 compiled from OpenCL, with and without
+//!   debug information),
 //!   with [`LLD_COMMENT`] as `.comment`, mergeable sections included
 //!   (strings and constants deduplicated and ordered by hash shard as
 //!   ld.lld does).

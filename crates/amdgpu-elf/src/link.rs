@@ -54,7 +54,8 @@ impl Default for LinkOptions {
 /// Links `obj` into a loadable HSA code object as `ld.lld -shared` 22 does.
 ///
 /// Supported: allocated PROGBITS, NOBITS and NOTE sections, mergeable ones
-/// included; non-allocated PROGBITS sections without relocations (kept;
+/// included; non-allocated PROGBITS sections such as debug information,
+/// with `R_AMDGPU_ABS32`/`ABS64` relocations applied (kept;
 /// `.comment` merges with the linker's string; `.note.GNU-stack` and
 /// `.llvm_addrsig` are dropped, as ld.lld drops them); the relocation
 /// types `R_AMDGPU_ABS32` and `R_AMDGPU_ABS64` against absolute symbols,
@@ -412,12 +413,6 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
             if s.name == ".note.GNU-stack" || s.sh_type == SHT_LLVM_ADDRSIG {
                 continue;
             }
-            if !s.relocs.is_empty() {
-                return Err(Error::Unsupported(format!(
-                    "relocations in non-allocated section {}",
-                    s.name
-                )));
-            }
             if s.sh_type != SHT_PROGBITS {
                 return Err(Error::Unsupported(format!(
                     "non-allocated section {} of type {:#x}",
@@ -683,6 +678,18 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                     s.name
                 )));
             };
+            if s.flags & SHF_ALLOC == 0 {
+                // Debug information: absolute values, no dynamic relocations.
+                if !matches!(r.r_type, R_AMDGPU_NONE | R_AMDGPU_ABS32 | R_AMDGPU_ABS64) {
+                    return Err(Error::Unsupported(format!(
+                        "{} in non-allocated section {}",
+                        rel_name(r.r_type),
+                        s.name
+                    )));
+                }
+                acts.push(Action::Static);
+                continue;
+            }
             let what = || {
                 format!(
                     "{} against {} in {}+{:#x}",

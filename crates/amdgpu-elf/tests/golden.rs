@@ -26,6 +26,7 @@ const OBJECTS: &[&str] = &[
     "nonalloc",
     "sramecc",
     "opencl",
+    "opencl-g",
 ];
 
 fn first_difference(a: &[u8], b: &[u8]) -> String {
@@ -100,6 +101,7 @@ const LINKED: &[&str] = &[
     "nonalloc",
     "sramecc",
     "opencl",
+    "opencl-g",
 ];
 
 #[test]

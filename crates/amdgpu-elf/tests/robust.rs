@@ -26,6 +26,7 @@ const FILES: &[&str] = &[
     "many.o",
     "opencl.o",
     "opencl.so",
+    "opencl-g.o",
 ];
 
 /// Everything downstream of `read` on bytes that may be garbage.

@@ -34,3 +34,6 @@ done
 # A compiler-made object (clang 22, OpenCL): its .o and linked code object.
 "$LLVM/clang" -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -c opencl.cl -o opencl.o
 "$LLVM/ld.lld" -shared opencl.o -o opencl.so
+# The same with debug information (relocated non-allocated sections).
+"$LLVM/clang" -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -g -c opencl.cl -o opencl-g.o
+"$LLVM/ld.lld" -shared opencl-g.o -o opencl-g.so
