@@ -1,0 +1,1225 @@
+//! Kernel descriptors: the 64 bytes an `.amdhsa_kernel` block assembles to,
+//! and back. Every bit position, default, range and per-processor rule comes
+//! from `data/hsa/kernel_descriptor.txt`; this module only interprets it.
+
+use amdgpu_isa::{target::Feature as TargetFeature, Generation, Target};
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// A byte range in the assembler's source.
+pub type Span = Range<usize>;
+
+/// The size of a kernel descriptor in bytes.
+pub const KD_SIZE: usize = 64;
+
+/// The text of `data/hsa/kernel_descriptor.txt`.
+pub const KD_DATA: &str = include_str!("../../../data/hsa/kernel_descriptor.txt");
+
+/// Why an `.amdhsa_kernel` block was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KdErrorKind {
+    /// Not an `.amdhsa_*` directive of an `.amdhsa_kernel` block.
+    UnknownDirective,
+    /// The directive was already given in this block.
+    Repeated,
+    /// The directive does not exist on this processor.
+    NotOnTarget,
+    /// The value does not fit the directive's field or range.
+    OutOfRange,
+    /// `.amdhsa_reserve_xnack_mask` contradicts the target id's xnack setting.
+    XnackMismatch,
+    /// A required directive is missing.
+    Missing,
+    /// The directives contradict each other (user SGPR count, accum_offset,
+    /// shared VGPRs in wave32).
+    Inconsistent,
+}
+
+/// An error in an `.amdhsa_kernel` block, with llvm-mc 22's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KdError {
+    pub kind: KdErrorKind,
+    /// The message, worded as llvm-mc 22 words it.
+    pub message: String,
+    /// Where: the directive's name or value, or `None` for the
+    /// `.end_amdhsa_kernel` line (errors found when the block is complete).
+    pub span: Option<Span>,
+}
+
+impl std::fmt::Display for KdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for KdError {}
+
+/// Where the parts of one directive statement are in the source.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DirectiveSpan {
+    /// The directive's name (`.amdhsa_tg_split`).
+    pub name: Span,
+    /// Its value expression.
+    pub value: Span,
+}
+
+impl From<Span> for DirectiveSpan {
+    /// One span for both name and value.
+    fn from(s: Span) -> Self {
+        DirectiveSpan {
+            name: s.clone(),
+            value: s,
+        }
+    }
+}
+
+// ------------------------------------------------------------------ tables
+
+#[derive(Clone, Debug)]
+enum Atom {
+    Proc(String),
+    GenGe(u8),
+    GenLe(u8),
+    GenEq(u8),
+    Feature(usize),
+    Wave32,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Cond(Vec<(bool, Atom)>);
+
+#[derive(Debug)]
+struct FeatureDef {
+    name: String,
+    any: Vec<Atom>,
+}
+
+#[derive(Debug)]
+struct Field {
+    name: String,
+    byte: u8,
+    hi: u8,
+    lo: u8,
+    when: Cond,
+}
+
+impl Field {
+    fn width(&self) -> u32 {
+        (self.hi - self.lo + 1) as u32
+    }
+    fn max(&self) -> u64 {
+        if self.width() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.width()) - 1
+        }
+    }
+    /// Absolute bit range within the descriptor.
+    fn abs(&self) -> (u32, u32) {
+        let base = self.byte as u32 * 8;
+        (base + self.lo as u32, base + self.hi as u32)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Var {
+    NextFreeVgpr,
+    NextFreeSgpr,
+    ReserveVcc,
+    ReserveFlatScratch,
+    ReserveXnackMask,
+    UserSgprCount,
+}
+
+#[derive(Clone, Debug)]
+enum Dest {
+    Field(String),
+    Var(Var),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Default {
+    Const(i64),
+    Xnack,
+    Wave32,
+    Wgp,
+    None,
+}
+
+#[derive(Debug)]
+struct DirLine {
+    name: String,
+    when: Cond,
+    dest: Dest,
+    div4m1: bool,
+    default: Default,
+    max: Option<u64>,
+    usgpr: u8,
+    needs: Vec<(Cond, String)>,
+    match_default: Option<String>,
+    required: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Check {
+    Before,
+    After,
+}
+
+#[derive(Debug)]
+struct SgprRule {
+    granule: u32,
+    vcc: u32,
+    xnack: u32,
+    flat: u32,
+    max: u32,
+    check: Check,
+    fixed: Option<u32>,
+    when: Cond,
+}
+
+#[derive(Debug, Default)]
+struct Tables {
+    features: Vec<FeatureDef>,
+    fields: Vec<Field>,
+    dirs: Vec<DirLine>,
+    /// Directive names in order of first appearance.
+    names: Vec<String>,
+    vgpr_granules: Vec<(u32, Cond)>,
+    sgpr_rules: Vec<SgprRule>,
+}
+
+fn tokens(line: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut chars = line.char_indices().peekable();
+    while let Some(&(_, c)) = chars.peek() {
+        if c.is_whitespace() {
+            chars.next();
+            continue;
+        }
+        let mut tok = String::new();
+        if c == '"' {
+            chars.next();
+            let mut closed = false;
+            for (_, c) in chars.by_ref() {
+                if c == '"' {
+                    closed = true;
+                    break;
+                }
+                tok.push(c);
+            }
+            if !closed {
+                return Err("unterminated string".into());
+            }
+            // Mark quoted tokens so that they are never read as key=value.
+            out.push(format!("\"{tok}"));
+            continue;
+        }
+        while let Some(&(_, c)) = chars.peek() {
+            if c.is_whitespace() {
+                break;
+            }
+            tok.push(c);
+            chars.next();
+        }
+        out.push(tok);
+    }
+    Ok(out)
+}
+
+fn gen_num(g: Generation) -> u8 {
+    match g {
+        Generation::Gfx6 => 6,
+        Generation::Gfx7 => 7,
+        Generation::Gfx8 => 8,
+        Generation::Gfx9 => 9,
+        Generation::Gfx10 => 10,
+        Generation::Gfx11 => 11,
+        Generation::Gfx12 => 12,
+    }
+}
+
+impl Tables {
+    fn parse_atom(&self, s: &str) -> Result<Atom, String> {
+        let num = |t: &str| -> Result<u8, String> {
+            t.parse::<u8>()
+                .ok()
+                .filter(|n| (6..=12).contains(n))
+                .ok_or_else(|| format!("bad generation in '{s}'"))
+        };
+        if let Some(n) = s.strip_prefix("gen>=") {
+            return Ok(Atom::GenGe(num(n)?));
+        }
+        if let Some(n) = s.strip_prefix("gen<=") {
+            return Ok(Atom::GenLe(num(n)?));
+        }
+        if let Some(n) = s.strip_prefix("gen=") {
+            return Ok(Atom::GenEq(num(n)?));
+        }
+        if s == "wave32" {
+            return Ok(Atom::Wave32);
+        }
+        if let Some(i) = self.features.iter().position(|f| f.name == s) {
+            return Ok(Atom::Feature(i));
+        }
+        if amdgpu_isa::PROCESSORS.iter().any(|p| p.canonical == s) {
+            return Ok(Atom::Proc(s.to_string()));
+        }
+        Err(format!("unknown condition atom '{s}'"))
+    }
+
+    fn parse_cond(&self, s: &str) -> Result<Cond, String> {
+        let mut c = Cond::default();
+        for part in s.split(',') {
+            let (neg, a) = match part.strip_prefix('!') {
+                Some(r) => (true, r),
+                None => (false, part),
+            };
+            c.0.push((neg, self.parse_atom(a)?));
+        }
+        Ok(c)
+    }
+
+    fn parse(text: &str) -> Result<Tables, String> {
+        let mut t = Tables::default();
+        for (no, raw) in text.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("");
+            // '#' never occurs inside the quoted messages of this file.
+            let toks = tokens(line).map_err(|e| format!("line {}: {e}", no + 1))?;
+            if toks.is_empty() {
+                continue;
+            }
+            t.parse_line(&toks)
+                .map_err(|e| format!("line {}: {e}: {}", no + 1, raw.trim()))?;
+        }
+        t.validate()?;
+        Ok(t)
+    }
+
+    fn parse_line(&mut self, toks: &[String]) -> Result<(), String> {
+        let kv = |tok: &str| -> Option<(String, String)> {
+            if tok.starts_with('"') {
+                return None;
+            }
+            tok.split_once('=')
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+        };
+        let int = |v: &str| -> Result<u64, String> {
+            v.parse::<u64>().map_err(|_| format!("bad number '{v}'"))
+        };
+        match toks[0].as_str() {
+            "feature" => {
+                let name = toks.get(1).ok_or("feature without name")?.clone();
+                let mut any = Vec::new();
+                for a in &toks[2..] {
+                    any.push(self.parse_atom(a)?);
+                }
+                if any.is_empty() {
+                    return Err("feature without atoms".into());
+                }
+                self.features.push(FeatureDef { name, any });
+            }
+            "field" => {
+                if toks.len() < 4 {
+                    return Err("field needs NAME BYTE HI:LO".into());
+                }
+                let byte = int(&toks[2])? as u8;
+                let (hi, lo) = toks[3].split_once(':').ok_or("bits must be HI:LO")?;
+                let (hi, lo) = (int(hi)? as u8, int(lo)? as u8);
+                let mut when = Cond::default();
+                for tok in &toks[4..] {
+                    match kv(tok) {
+                        Some((k, v)) if k == "when" => when = self.parse_cond(&v)?,
+                        _ => return Err(format!("unexpected '{tok}'")),
+                    }
+                }
+                self.fields.push(Field {
+                    name: toks[1].clone(),
+                    byte,
+                    hi,
+                    lo,
+                    when,
+                });
+            }
+            "dir" => {
+                let name = toks.get(1).ok_or("dir without name")?.clone();
+                let mut d = DirLine {
+                    name: name.clone(),
+                    when: Cond::default(),
+                    dest: Dest::Field(String::new()),
+                    div4m1: false,
+                    default: Default::None,
+                    max: None,
+                    usgpr: 0,
+                    needs: Vec::new(),
+                    match_default: None,
+                    required: None,
+                };
+                let mut have_dest = false;
+                let mut i = 2;
+                while i < toks.len() {
+                    let tok = &toks[i];
+                    let msg = |i: usize| -> Result<String, String> {
+                        toks.get(i + 1)
+                            .and_then(|m| m.strip_prefix('"'))
+                            .map(str::to_string)
+                            .ok_or_else(|| format!("'{tok}' needs a quoted message"))
+                    };
+                    if tok == "required" {
+                        d.required = Some(msg(i)?);
+                        i += 2;
+                        continue;
+                    }
+                    if tok == "match_default" {
+                        d.match_default = Some(msg(i)?);
+                        i += 2;
+                        continue;
+                    }
+                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{tok}'"))?;
+                    match k.as_str() {
+                        "when" => d.when = self.parse_cond(&v)?,
+                        "field" => {
+                            have_dest = true;
+                            d.dest = match v.strip_prefix('@') {
+                                Some(var) => Dest::Var(match var {
+                                    "next_free_vgpr" => Var::NextFreeVgpr,
+                                    "next_free_sgpr" => Var::NextFreeSgpr,
+                                    "reserve_vcc" => Var::ReserveVcc,
+                                    "reserve_flat_scratch" => Var::ReserveFlatScratch,
+                                    "reserve_xnack_mask" => Var::ReserveXnackMask,
+                                    "user_sgpr_count" => Var::UserSgprCount,
+                                    _ => return Err(format!("unknown variable '{v}'")),
+                                }),
+                                None => Dest::Field(v),
+                            }
+                        }
+                        "enc" if v == "div4m1" => d.div4m1 = true,
+                        "default" => {
+                            d.default = match v.as_str() {
+                                "@xnack" => Default::Xnack,
+                                "@wave32" => Default::Wave32,
+                                "@wgp" => Default::Wgp,
+                                n => Default::Const(int(n)? as i64),
+                            }
+                        }
+                        "max" => d.max = Some(int(&v)?),
+                        "usgpr" => d.usgpr = int(&v)? as u8,
+                        "need" => {
+                            let c = self.parse_cond(&v)?;
+                            d.needs.push((c, msg(i)?));
+                            i += 1;
+                        }
+                        _ => return Err(format!("unknown key '{k}'")),
+                    }
+                    i += 1;
+                }
+                if !have_dest {
+                    return Err("dir without field=".into());
+                }
+                if !self.names.contains(&name) {
+                    self.names.push(name);
+                }
+                self.dirs.push(d);
+            }
+            "vgpr_granule" => {
+                let g = int(toks.get(1).ok_or("vgpr_granule without value")?)? as u32;
+                let mut when = Cond::default();
+                for tok in &toks[2..] {
+                    match kv(tok) {
+                        Some((k, v)) if k == "when" => when = self.parse_cond(&v)?,
+                        _ => return Err(format!("unexpected '{tok}'")),
+                    }
+                }
+                self.vgpr_granules.push((g, when));
+            }
+            "sgpr_rule" => {
+                let mut r = SgprRule {
+                    granule: 0,
+                    vcc: 0,
+                    xnack: 0,
+                    flat: 0,
+                    max: u32::MAX,
+                    check: Check::After,
+                    fixed: None,
+                    when: Cond::default(),
+                };
+                for tok in &toks[1..] {
+                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{tok}'"))?;
+                    match k.as_str() {
+                        "granule" => r.granule = int(&v)? as u32,
+                        "vcc" => r.vcc = int(&v)? as u32,
+                        "xnack" => r.xnack = int(&v)? as u32,
+                        "flat" => r.flat = int(&v)? as u32,
+                        "max" => r.max = int(&v)? as u32,
+                        "fixed" => r.fixed = Some(int(&v)? as u32),
+                        "check" => {
+                            r.check = match v.as_str() {
+                                "before" => Check::Before,
+                                "after" => Check::After,
+                                _ => return Err(format!("bad check '{v}'")),
+                            }
+                        }
+                        "when" => r.when = self.parse_cond(&v)?,
+                        _ => return Err(format!("unknown key '{k}'")),
+                    }
+                }
+                self.sgpr_rules.push(r);
+            }
+            other => return Err(format!("unknown line kind '{other}'")),
+        }
+        Ok(())
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        for f in &self.fields {
+            let width = if f.hi > 31 { 64 } else { 32 };
+            if f.lo > f.hi || f.hi >= width {
+                return Err(format!(
+                    "field {}: bits {}:{} do not fit",
+                    f.name, f.hi, f.lo
+                ));
+            }
+            if f.byte as usize + width as usize / 8 > KD_SIZE {
+                return Err(format!("field {} runs past the descriptor", f.name));
+            }
+        }
+        for d in &self.dirs {
+            if let Dest::Field(name) = &d.dest {
+                if !self.fields.iter().any(|f| &f.name == name) {
+                    return Err(format!("{}: unknown field {name}", d.name));
+                }
+            }
+        }
+        for needed in [
+            "USER_SGPR_COUNT",
+            "GRANULATED_WORKITEM_VGPR_COUNT",
+            "GRANULATED_WAVEFRONT_SGPR_COUNT",
+            "KERNEL_CODE_ENTRY_BYTE_OFFSET",
+        ] {
+            if !self.fields.iter().any(|f| f.name == needed) {
+                return Err(format!("no {needed} field"));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| match Tables::parse(KD_DATA) {
+        Ok(t) => t,
+        Err(e) => panic!("data/hsa/kernel_descriptor.txt: {e}"),
+    })
+}
+
+/// Checks that `data/hsa/kernel_descriptor.txt` parses and is consistent.
+pub fn check_data() -> Result<(), String> {
+    Tables::parse(KD_DATA).map(|_| ())
+}
+
+/// What conditions are evaluated against.
+struct Ctx<'a> {
+    cpu: &'a str,
+    gen: u8,
+    wave32: bool,
+}
+
+impl Tables {
+    fn atom(&self, a: &Atom, c: &Ctx) -> bool {
+        match a {
+            Atom::Proc(p) => p == c.cpu,
+            Atom::GenGe(n) => c.gen >= *n,
+            Atom::GenLe(n) => c.gen <= *n,
+            Atom::GenEq(n) => c.gen == *n,
+            Atom::Wave32 => c.wave32,
+            Atom::Feature(i) => self.features[*i].any.iter().any(|a| self.atom(a, c)),
+        }
+    }
+    fn holds(&self, cond: &Cond, c: &Ctx) -> bool {
+        cond.0.iter().all(|(neg, a)| self.atom(a, c) != *neg)
+    }
+    fn field(&self, name: &str, c: &Ctx) -> Option<&Field> {
+        self.fields
+            .iter()
+            .find(|f| f.name == name && self.holds(&f.when, c))
+    }
+    fn dir_line(&self, name: &str, c: &Ctx) -> Option<&DirLine> {
+        self.dirs
+            .iter()
+            .find(|d| d.name == name && self.holds(&d.when, c))
+    }
+    /// The first failing `need` of a directive on this target.
+    fn unmet(&self, d: &DirLine, c: &Ctx) -> Option<String> {
+        d.needs
+            .iter()
+            .find(|(cond, _)| !self.holds(cond, c))
+            .map(|(_, m)| m.replace("{cpu}", c.cpu))
+    }
+    fn valid(&self, d: &DirLine, c: &Ctx) -> bool {
+        self.unmet(d, c).is_none()
+    }
+    fn default_of(&self, d: &DirLine, t: &Target, c: &Ctx) -> Option<i64> {
+        Some(match d.default {
+            Default::Const(v) => v,
+            Default::Xnack => {
+                let xs = self
+                    .features
+                    .iter()
+                    .position(|f| f.name == "xnack_support")
+                    .map(|i| self.atom(&Atom::Feature(i), c))
+                    .unwrap_or(false);
+                (xs && t.xnack != TargetFeature::Off) as i64
+            }
+            Default::Wave32 => (c.gen >= 10 && t.has_mattr("wavefrontsize64") != Some(true)) as i64,
+            Default::Wgp => (t.has_mattr("cumode") != Some(true)) as i64,
+            Default::None => return None,
+        })
+    }
+    fn range_max(&self, d: &DirLine, c: &Ctx) -> u64 {
+        if let Some(m) = d.max {
+            return m;
+        }
+        match &d.dest {
+            Dest::Field(f) => self.field(f, c).map(Field::max).unwrap_or(0),
+            Dest::Var(_) => u64::MAX,
+        }
+    }
+}
+
+fn put(bytes: &mut [u8; KD_SIZE], f: &Field, v: u64) {
+    let (lo, hi) = f.abs();
+    for b in lo..=hi {
+        let bit = (v >> (b - lo)) & 1;
+        let (i, s) = ((b / 8) as usize, b % 8);
+        bytes[i] = (bytes[i] & !(1 << s)) | ((bit as u8) << s);
+    }
+}
+
+fn get(bytes: &[u8; KD_SIZE], f: &Field) -> u64 {
+    let (lo, hi) = f.abs();
+    let mut v = 0u64;
+    for b in lo..=hi {
+        let (i, s) = ((b / 8) as usize, b % 8);
+        v |= (((bytes[i] >> s) & 1) as u64) << (b - lo);
+    }
+    v
+}
+
+fn out_of_range(span: Option<Span>) -> KdError {
+    KdError {
+        kind: KdErrorKind::OutOfRange,
+        message: "value out of range".into(),
+        span,
+    }
+}
+
+fn end_error(kind: KdErrorKind, message: &str) -> KdError {
+    KdError {
+        kind,
+        message: message.to_string(),
+        span: None,
+    }
+}
+
+// ------------------------------------------------------------------ builder
+
+/// Collects the directives of one `.amdhsa_kernel` block and produces the
+/// 64-byte kernel descriptor as llvm-mc 22 does.
+///
+/// ```
+/// use amdgpu_hsa::KernelDescriptorBuilder;
+/// use amdgpu_isa::Target;
+/// let mut b = KernelDescriptorBuilder::new(Target::parse("gfx900").unwrap(), 5);
+/// b.set(".amdhsa_next_free_vgpr", 33, 0..0).unwrap();
+/// b.set(".amdhsa_next_free_sgpr", 17, 0..0).unwrap();
+/// let kd = b.finish().unwrap();
+/// assert_eq!(&kd[48..52], &[0x88, 0x00, 0xac, 0x00]); // COMPUTE_PGM_RSRC1
+/// ```
+///
+/// Bytes 16..24 (KERNEL_CODE_ENTRY_BYTE_OFFSET) stay zero: in a relocatable
+/// object llvm-mc emits an `R_AMDGPU_REL64` relocation there against the
+/// kernel's symbol with addend 16; a linker or code object writer fills them.
+#[derive(Clone, Debug)]
+pub struct KernelDescriptorBuilder {
+    target: Target,
+    code_object_version: u32,
+    /// Per directive name (index into the table's names): value and spans.
+    values: Vec<Option<(i64, DirectiveSpan)>>,
+}
+
+impl KernelDescriptorBuilder {
+    /// A builder for one kernel on `target` with code object version
+    /// `code_object_version` (4, 5 or 6; the descriptor is the same for all).
+    pub fn new(target: Target, code_object_version: u32) -> Self {
+        let t = tables();
+        KernelDescriptorBuilder {
+            target,
+            code_object_version,
+            values: vec![None; t.names.len()],
+        }
+    }
+
+    /// The code object version given to [`KernelDescriptorBuilder::new`].
+    pub fn code_object_version(&self) -> u32 {
+        self.code_object_version
+    }
+
+    fn ctx(&self, wave32: bool) -> Ctx<'static> {
+        Ctx {
+            cpu: self.target.processor.canonical,
+            gen: gen_num(self.target.generation()),
+            wave32,
+        }
+    }
+
+    /// Records one directive (`.amdhsa_next_free_vgpr`, ...) with its
+    /// evaluated value. `span` locates the directive: a single span, or a
+    /// [`DirectiveSpan`] that tells the name from the value. Errors: unknown
+    /// directive, repeated directive, not available on the target, value
+    /// out of range, `.amdhsa_reserve_xnack_mask` contradicting the target id.
+    pub fn set(
+        &mut self,
+        name: &str,
+        value: i64,
+        span: impl Into<DirectiveSpan>,
+    ) -> Result<(), KdError> {
+        let span = span.into();
+        let t = tables();
+        let c = self.ctx(false);
+        let Some(idx) = t.names.iter().position(|n| n == name) else {
+            return Err(KdError {
+                kind: KdErrorKind::UnknownDirective,
+                message: "unknown .amdhsa_kernel directive".into(),
+                span: Some(span.name),
+            });
+        };
+        if self.values[idx].is_some() {
+            return Err(KdError {
+                kind: KdErrorKind::Repeated,
+                message: ".amdhsa_ directives cannot be repeated".into(),
+                span: Some(span.value),
+            });
+        }
+        let Some(d) = t.dir_line(name, &c) else {
+            return Err(KdError {
+                kind: KdErrorKind::NotOnTarget,
+                message: format!("directive unsupported on {}", c.cpu),
+                span: Some(span.name),
+            });
+        };
+        if value < 0 {
+            return Err(out_of_range(Some(span.value)));
+        }
+        if let Some(m) = t.unmet(d, &c) {
+            return Err(KdError {
+                kind: KdErrorKind::NotOnTarget,
+                message: m,
+                span: Some(span.name),
+            });
+        }
+        if value as u64 > t.range_max(d, &c) {
+            return Err(out_of_range(Some(span.value)));
+        }
+        if let Some(m) = &d.match_default {
+            if t.default_of(d, &self.target, &c) != Some(value) {
+                return Err(KdError {
+                    kind: KdErrorKind::XnackMismatch,
+                    message: m.clone(),
+                    span: Some(span.name),
+                });
+            }
+        }
+        self.values[idx] = Some((value, span));
+        Ok(())
+    }
+
+    fn given(&self, name: &str) -> Option<&(i64, DirectiveSpan)> {
+        let t = tables();
+        let i = t.names.iter().position(|n| n == name)?;
+        self.values[i].as_ref()
+    }
+
+    /// Checks the block and produces the descriptor: required directives,
+    /// defaults, granulated VGPR and SGPR counts, user SGPR count, kernarg
+    /// preload, accum_offset.
+    pub fn finish(&self) -> Result<[u8; KD_SIZE], KdError> {
+        let t = tables();
+        let c0 = self.ctx(false);
+        let mut kd = [0u8; KD_SIZE];
+        let mut vars: Vec<(Var, i64)> = Vec::new();
+        let mut wave32 = false;
+        let mut implied_user = 0i64;
+        let mut preload_len = 0i64;
+        for (idx, name) in t.names.iter().enumerate() {
+            let Some(d) = t.dir_line(name, &c0) else {
+                continue;
+            };
+            if !t.valid(d, &c0) {
+                // Reserves the target lacks still count at their defaults
+                // (flat scratch on GFX6 and with architected flat scratch).
+                if let (Dest::Var(v), Some(def)) = (&d.dest, t.default_of(d, &self.target, &c0)) {
+                    vars.push((*v, def));
+                }
+                continue;
+            }
+            let value = match &self.values[idx] {
+                Some((v, _)) => *v,
+                None => {
+                    if let Some(m) = &d.required {
+                        return Err(end_error(KdErrorKind::Missing, m));
+                    }
+                    match t.default_of(d, &self.target, &c0) {
+                        Some(v) => v,
+                        None => continue,
+                    }
+                }
+            };
+            match &d.dest {
+                Dest::Var(v) => vars.push((*v, value)),
+                Dest::Field(fname) => {
+                    let Some(f) = t.field(fname, &c0) else {
+                        continue;
+                    };
+                    let enc = if d.div4m1 {
+                        (value / 4 - 1).max(0) as u64
+                    } else {
+                        value as u64
+                    };
+                    put(&mut kd, f, enc);
+                    if fname == "ENABLE_WAVEFRONT_SIZE32" {
+                        wave32 = value != 0;
+                    }
+                    if fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
+                        preload_len = value;
+                    }
+                    implied_user += d.usgpr as i64 * value.min(1);
+                }
+            }
+        }
+        implied_user += preload_len;
+        let var = |v: Var| vars.iter().find(|(k, _)| *k == v).map(|(_, x)| *x);
+        let c = self.ctx(wave32);
+
+        // Granulated VGPR count.
+        let nfv = var(Var::NextFreeVgpr).unwrap_or(0);
+        let vspan = self
+            .given(".amdhsa_next_free_vgpr")
+            .map(|g| g.1.value.clone());
+        let granule = t
+            .vgpr_granules
+            .iter()
+            .find(|(_, w)| t.holds(w, &c))
+            .map(|(g, _)| *g as i64)
+            .unwrap_or(4);
+        let vblocks = (nfv.max(1) + granule - 1) / granule - 1;
+        let vf = t
+            .field("GRANULATED_WORKITEM_VGPR_COUNT", &c)
+            .expect("VGPR count field");
+        // User SGPR count (its errors come after the register counts').
+        let uf = t
+            .field("USER_SGPR_COUNT", &c)
+            .expect("USER_SGPR_COUNT field");
+        let mut user_error = None;
+        let explicit = var(Var::UserSgprCount)
+            .filter(|_| self.given(".amdhsa_user_sgpr_count").is_some())
+            .map(|x| x & 0xffff_ffff);
+        let user = match explicit {
+            Some(explicit) => {
+                if explicit < implied_user {
+                    user_error = Some(
+                        "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
+                    );
+                }
+                explicit
+            }
+            None => implied_user,
+        };
+        if user_error.is_none() && user as u64 > uf.max() {
+            user_error = Some("too many user SGPRs enabled");
+        }
+
+        // Granulated SGPR count.
+        let sspan = self
+            .given(".amdhsa_next_free_sgpr")
+            .map(|g| g.1.value.clone());
+        if let Some(rule) = t.sgpr_rules.iter().find(|r| t.holds(&r.when, &c)) {
+            if rule.granule > 0 {
+                let mut n = var(Var::NextFreeSgpr).unwrap_or(0);
+                if preload_len > 0 {
+                    n = n.max(user);
+                }
+                let g = sgpr_blocks(rule, n, &vars).ok_or_else(|| out_of_range(sspan))?;
+                let sf = t
+                    .field("GRANULATED_WAVEFRONT_SGPR_COUNT", &c)
+                    .expect("SGPR count field");
+                if g as u64 > sf.max() {
+                    return Err(out_of_range(
+                        self.given(".amdhsa_next_free_sgpr")
+                            .map(|g| g.1.value.clone()),
+                    ));
+                }
+                put(&mut kd, sf, g as u64);
+            }
+        }
+
+        if vblocks as u64 > vf.max() {
+            return Err(out_of_range(vspan));
+        }
+        put(&mut kd, vf, vblocks as u64);
+        if let Some(m) = user_error {
+            return Err(end_error(KdErrorKind::Inconsistent, m));
+        }
+        put(&mut kd, uf, user as u64);
+
+        // Preloaded kernel arguments must lie inside the kernarg segment.
+        let kernarg_size = self.given(".amdhsa_kernarg_size").map(|g| g.0).unwrap_or(0);
+        let preload_off = self
+            .given(".amdhsa_user_sgpr_kernarg_preload_offset")
+            .map(|g| g.0)
+            .unwrap_or(0);
+        if preload_len > 0 && kernarg_size > 0 && (preload_len + preload_off) * 4 > kernarg_size {
+            return Err(end_error(
+                KdErrorKind::Inconsistent,
+                "Kernarg preload length + offset is larger than the kernarg segment size",
+            ));
+        }
+
+        // accum_offset.
+        if let Some(d) = t.dir_line(".amdhsa_accum_offset", &c) {
+            if t.valid(d, &c) {
+                let a = self.given(".amdhsa_accum_offset").map(|g| g.0).unwrap_or(0);
+                if !(4..=256).contains(&a) || a % 4 != 0 {
+                    return Err(end_error(
+                        KdErrorKind::Inconsistent,
+                        "accum_offset should be in range [4..256] in increments of 4",
+                    ));
+                }
+                if a > (nfv.max(1) + 3) / 4 * 4 {
+                    return Err(end_error(
+                        KdErrorKind::Inconsistent,
+                        "accum_offset exceeds total VGPR allocation",
+                    ));
+                }
+            }
+        }
+
+        // Shared VGPRs are a wave64 feature.
+        let shared = self
+            .given(".amdhsa_shared_vgpr_count")
+            .map(|g| g.0)
+            .unwrap_or(0);
+        let explicit_w32 = self
+            .given(".amdhsa_wavefront_size32")
+            .map(|g| g.0)
+            .unwrap_or(0);
+        if shared != 0 && explicit_w32 != 0 {
+            return Err(end_error(
+                KdErrorKind::Inconsistent,
+                "shared_vgpr_count directive not valid on wavefront size 32",
+            ));
+        }
+        if shared * 2 + vblocks > 63 {
+            return Err(end_error(
+                KdErrorKind::Inconsistent,
+                "shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT cannot exceed 63",
+            ));
+        }
+        Ok(kd)
+    }
+}
+
+/// The granulated SGPR count under `rule`, or None when out of range.
+fn sgpr_blocks(rule: &SgprRule, n: i64, vars: &[(Var, i64)]) -> Option<i64> {
+    let var = |v: Var| {
+        vars.iter()
+            .find(|(k, _)| *k == v)
+            .map(|(_, x)| *x)
+            .unwrap_or(0)
+    };
+    let mut extra = 0;
+    if var(Var::ReserveVcc) != 0 {
+        extra = extra.max(rule.vcc);
+    }
+    if var(Var::ReserveXnackMask) != 0 {
+        extra = extra.max(rule.xnack);
+    }
+    if var(Var::ReserveFlatScratch) != 0 {
+        extra = extra.max(rule.flat);
+    }
+    if rule.check == Check::Before && n > rule.max as i64 {
+        return None;
+    }
+    let mut total = n + extra as i64;
+    if rule.check == Check::After && total > rule.max as i64 {
+        return None;
+    }
+    if let Some(f) = rule.fixed {
+        total = f as i64;
+    }
+    let g = rule.granule as i64;
+    Some((total.max(1) + g - 1) / g - 1)
+}
+
+// ------------------------------------------------------------------ describe
+
+/// An `.amdhsa_kernel` body recovered from a descriptor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KdDescription {
+    /// The directives, in llvm-mc's order, each with its value. Directives
+    /// at their default are left out, except the required ones.
+    pub directives: Vec<(&'static str, i64)>,
+    /// Fields whose bits no directive can set (PRIORITY, DEBUG_MODE,
+    /// GRANULATED_LDS_SIZE, reserved bits, ...) but which are non-zero in
+    /// the descriptor, or which these directives fail to reproduce. Empty
+    /// when assembling `directives` gives back the same 64 bytes.
+    pub unrepresentable: Vec<&'static str>,
+}
+
+/// Recovers the `.amdhsa_*` directives of a kernel descriptor: assembling
+/// them again (for the same target and code object version) gives the same
+/// bytes, unless [`KdDescription::unrepresentable`] names the fields that
+/// stand in the way. Bytes 16..24 (the code entry offset, a relocation in
+/// objects and a link-time value in code objects) are ignored.
+pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -> KdDescription {
+    let t = tables();
+    let gen = gen_num(target.generation());
+    let cpu = target.processor.canonical;
+    let c0 = Ctx {
+        cpu,
+        gen,
+        wave32: false,
+    };
+    // Effective wavefront size, from the descriptor itself.
+    let wave32 = t
+        .field("ENABLE_WAVEFRONT_SIZE32", &c0)
+        .map(|f| get(kd, f) != 0)
+        .unwrap_or(false)
+        && gen >= 10;
+    let c = Ctx { cpu, gen, wave32 };
+    let mut dirs: Vec<(&'static str, i64)> = Vec::new();
+    let mut implied_user = 0i64;
+    let mut preload_len = 0i64;
+    let mut var_dirs: Vec<(&'static str, Var, &DirLine)> = Vec::new();
+    for name in &t.names {
+        let Some(d) = t.dir_line(name, &c0) else {
+            continue;
+        };
+        if !t.valid(d, &c0) {
+            continue;
+        }
+        let name: &'static str = name.as_str();
+        match &d.dest {
+            Dest::Var(v) => var_dirs.push((name, *v, d)),
+            Dest::Field(fname) => {
+                let Some(f) = t.field(fname, &c0) else {
+                    continue;
+                };
+                let raw = get(kd, f) as i64;
+                let v = if d.div4m1 { (raw + 1) * 4 } else { raw };
+                if fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
+                    preload_len = v;
+                }
+                implied_user += d.usgpr as i64 * v.min(1);
+                let default = t.default_of(d, target, &c0);
+                if d.required.is_some() || default != Some(v) {
+                    dirs.push((name, v));
+                }
+            }
+        }
+    }
+    implied_user += preload_len;
+    let user = t
+        .field("USER_SGPR_COUNT", &c)
+        .map(|f| get(kd, f) as i64)
+        .unwrap_or(0);
+    let granule = t
+        .vgpr_granules
+        .iter()
+        .find(|(_, w)| t.holds(w, &c))
+        .map(|(g, _)| *g as i64)
+        .unwrap_or(4);
+    let vblocks = t
+        .field("GRANULATED_WORKITEM_VGPR_COUNT", &c)
+        .map(|f| get(kd, f) as i64)
+        .unwrap_or(0);
+    let sblocks = t
+        .field("GRANULATED_WAVEFRONT_SGPR_COUNT", &c)
+        .map(|f| get(kd, f) as i64)
+        .unwrap_or(0);
+
+    // Registers and reserves: the defaults when they give back the SGPR
+    // count, otherwise the first combination of reserve flags that does.
+    let rule = t.sgpr_rules.iter().find(|r| t.holds(&r.when, &c));
+    let reserve_names: Vec<(&'static str, Var, i64, bool)> = var_dirs
+        .iter()
+        .filter(|(_, v, _)| {
+            matches!(
+                v,
+                Var::ReserveVcc | Var::ReserveFlatScratch | Var::ReserveXnackMask
+            )
+        })
+        .map(|(n, v, d)| {
+            let def = t.default_of(d, target, &c0).unwrap_or(0);
+            (*n, *v, def, d.match_default.is_none())
+        })
+        .collect();
+    let mut combos: Vec<Vec<(Var, i64)>> = Vec::new();
+    let free: Vec<usize> = (0..reserve_names.len())
+        .filter(|&i| reserve_names[i].3)
+        .collect();
+    for mask in 0u32..(1 << free.len()) {
+        let mut combo: Vec<(Var, i64)> = reserve_names.iter().map(|r| (r.1, r.2)).collect();
+        for (bit, &i) in free.iter().enumerate() {
+            if mask >> bit & 1 == 1 {
+                combo[i].1 = 1 - combo[i].1;
+            }
+        }
+        combos.push(combo);
+    }
+    // Reserves of directives this target lacks keep their defaults.
+    for (v, def) in [
+        (Var::ReserveVcc, 1),
+        (Var::ReserveFlatScratch, 1),
+        (Var::ReserveXnackMask, 0),
+    ] {
+        for combo in combos.iter_mut() {
+            if !combo.iter().any(|(k, _)| *k == v) {
+                combo.push((v, def));
+            }
+        }
+    }
+    let mut chosen: Option<(i64, Vec<(Var, i64)>)> = None;
+    match rule {
+        Some(r) if r.granule > 0 => {
+            'outer: for combo in &combos {
+                let top = (sblocks + 1) * r.granule as i64;
+                for n in (0..=top).rev() {
+                    let eff = if preload_len > 0 { n.max(user) } else { n };
+                    if sgpr_blocks(r, eff, combo) == Some(sblocks) {
+                        chosen = Some((n, combo.clone()));
+                        break 'outer;
+                    }
+                }
+            }
+        }
+        _ => chosen = Some((0, combos.first().cloned().unwrap_or_default())),
+    }
+    let (nfs, combo) = chosen.unwrap_or((0, combos.first().cloned().unwrap_or_default()));
+    for (name, v, _) in &var_dirs {
+        match v {
+            Var::NextFreeVgpr => dirs.push((name, (vblocks + 1) * granule)),
+            Var::NextFreeSgpr => dirs.push((name, nfs)),
+            Var::UserSgprCount => {
+                if user != implied_user {
+                    dirs.push((name, user));
+                }
+            }
+            _ => {
+                let val = combo
+                    .iter()
+                    .find(|(k, _)| k == v)
+                    .map(|(_, x)| *x)
+                    .unwrap_or(0);
+                let def = reserve_names
+                    .iter()
+                    .find(|r| r.1 == *v)
+                    .map(|r| r.2)
+                    .unwrap_or(0);
+                if val != def {
+                    dirs.push((name, val));
+                }
+            }
+        }
+    }
+    // Keep llvm-mc's order.
+    dirs.sort_by_key(|(n, _)| t.names.iter().position(|x| x == n));
+
+    // Check by assembling again.
+    let mut unrep: Vec<&'static str> = Vec::new();
+    let mut b = KernelDescriptorBuilder::new(target.clone(), code_object_version);
+    let mut ok = true;
+    for (n, v) in &dirs {
+        if b.set(n, *v, 0..0).is_err() {
+            ok = false;
+        }
+    }
+    let again = if ok { b.finish().ok() } else { None };
+    let entry = t.field("KERNEL_CODE_ENTRY_BYTE_OFFSET", &c);
+    for bit in 0..(KD_SIZE as u32 * 8) {
+        if let Some(e) = entry {
+            let (lo, hi) = e.abs();
+            if (lo..=hi).contains(&bit) {
+                continue;
+            }
+        }
+        let (i, s) = ((bit / 8) as usize, bit % 8);
+        let orig = (kd[i] >> s) & 1;
+        let new = again.map(|a| (a[i] >> s) & 1);
+        if new == Some(orig) {
+            continue;
+        }
+        if new.is_none() && orig == 0 {
+            continue;
+        }
+        let name: &'static str = t
+            .fields
+            .iter()
+            .find(|f| {
+                let (lo, hi) = f.abs();
+                (lo..=hi).contains(&bit) && t.holds(&f.when, &c)
+            })
+            .map(|f| f.name.as_str())
+            .unwrap_or("RESERVED");
+        if !unrep.contains(&name) {
+            unrep.push(name);
+        }
+    }
+    if again.is_none() && unrep.is_empty() {
+        unrep.push("DIRECTIVES");
+    }
+    KdDescription {
+        directives: dirs,
+        unrepresentable: unrep,
+    }
+}
+
+/// Every `.amdhsa_*` directive name llvm-mc 22 knows, in its printing order.
+pub fn directive_names() -> impl Iterator<Item = &'static str> {
+    tables().names.iter().map(String::as_str)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_parses() {
+        check_data().unwrap();
+        let t = tables();
+        assert!(t.names.len() >= 49, "{}", t.names.len());
+        // Every line of the data file is either blank, a comment, or parsed.
+        let mut n = 0;
+        for line in KD_DATA.lines() {
+            let l = line.split('#').next().unwrap().trim();
+            if !l.is_empty() {
+                n += 1;
+            }
+        }
+        assert_eq!(
+            n,
+            t.features.len()
+                + t.fields.len()
+                + t.dirs.len()
+                + t.vgpr_granules.len()
+                + t.sgpr_rules.len()
+        );
+    }
+
+    #[test]
+    fn data_errors_are_reported() {
+        assert!(Tables::parse("field X 0 40:0\n").is_err());
+        assert!(Tables::parse("dir .x field=NOPE\n").is_err());
+        assert!(Tables::parse("feature f gfx9999\n").is_err());
+        assert!(Tables::parse("bogus\n").is_err());
+    }
+}
