@@ -369,6 +369,23 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         return Err(errors.join("\n"));
     }
     tables.sort_by(|a, b| a.stem.cmp(&b.stem));
+    // The name index packs (first row, count) in 24 + 8 bits.
+    for t in &tables {
+        let mut i = 0;
+        while i < t.rows.len() {
+            let n = t.rows[i..].iter().take_while(|r| r.name == t.rows[i].name).count();
+            if n > 255 || i >= 1 << 24 {
+                errors.push(format!(
+                    "{DATA_DIR}/{}.txt: {} has {n} rows (at most 255 per name)",
+                    t.stem, t.rows[i].name
+                ));
+            }
+            i += n;
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
     let mut out: Vec<Output> = tables
         .iter()
         .enumerate()
@@ -836,6 +853,25 @@ fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16]
         cpu_list_items.join(", ")
     );
     let _ = writeln!(o, "static NAMES: &str = {names:?};");
+    // The name index: (first row, count) of each name, placed by hash.
+    let mut groups: Vec<(usize, usize)> = Vec::new();
+    for (i, r) in t.rows.iter().enumerate() {
+        match groups.last_mut() {
+            Some((start, n)) if t.rows[*start].name == r.name => *n += 1,
+            _ => groups.push((i, 1)),
+        }
+    }
+    let size = (groups.len() * 2).next_power_of_two().max(if groups.is_empty() { 0 } else { 2 });
+    let mut name_index = vec![0u32; size];
+    for &(start, n) in &groups {
+        let mut k = crate::isa::table::name_hash(&t.rows[start].name) as usize & (size - 1);
+        while name_index[k] != 0 {
+            k = (k + 1) & (size - 1);
+        }
+        name_index[k] = ((start as u32) << 8) | n as u32;
+    }
+    let index_items: Vec<String> = name_index.iter().map(|e| e.to_string()).collect();
+    let _ = writeln!(o, "static INDEX: [u32; {size}] = [{}];", index_items.join(", "));
     o.push('\n');
     let _ = writeln!(
         o,
@@ -843,7 +879,7 @@ fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16]
     );
     let _ = writeln!(
         o,
-        "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS }};"
+        "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX }};"
     );
     o.push('\n');
     let _ = writeln!(
@@ -978,13 +1014,6 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
         .iter()
         .find(|t| t.cpus.contains(&cpu))
         .map(|t| t.insts)
-}
-
-/// The rows of `table` named `name` (a sub-slice; empty when there is none).
-pub fn rows_named<'t>(table: &'t [InstDef], name: &str) -> &'t [InstDef] {
-    let start = table.partition_point(|d| d.name().as_bytes() < name.as_bytes());
-    let len = table[start..].partition_point(|d| d.name() == name);
-    &table[start..start + len]
 }
 ",
     );

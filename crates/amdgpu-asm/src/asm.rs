@@ -616,8 +616,7 @@ impl<'a> Assembler<'a> {
                 self.name_buf.clear();
                 self.name_buf.push_str(base);
                 self.name_buf.push_str(suf);
-                let lo = table.partition_point(|r| r.name() < self.name_buf.as_str());
-                for row in table[lo..].iter().take_while(|r| r.name() == self.name_buf) {
+                for row in amdgpu_isa::table::rows_named(table, &self.name_buf) {
                     if !row.cpus().is_empty() && !row.cpus().contains(&self.target.cpu()) {
                         other_cpus = Some(row.cpus());
                         continue;
@@ -720,12 +719,8 @@ impl<'a> Assembler<'a> {
         let elsewhere: Vec<&str> = TABLES
             .iter()
             .filter(|t| {
-                let lo = t.insts.partition_point(|r| r.name() < m);
-                t.insts.get(lo).is_some_and(|r| {
-                    r.name() == m
-                        || r.name()
-                            .strip_prefix(m)
-                            .is_some_and(|s| matches!(s, "_e32" | "_e64"))
+                ["", "_e32", "_e64"].iter().any(|suf| {
+                    !amdgpu_isa::table::rows_named(t.insts, &format!("{m}{suf}")).is_empty()
                 })
             })
             .map(|t| t.file)

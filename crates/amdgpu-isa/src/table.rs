@@ -175,13 +175,57 @@ pub struct InstDef {
 }
 
 /// What the rows of one table index: names (one string), slot lists and
-/// modifier lists (flattened), processor subsets.
+/// modifier lists (flattened), processor subsets, and the name index.
 #[derive(Debug)]
 pub struct TablePool {
     pub names: &'static str,
     pub slots: &'static [Slot],
     pub mods: &'static [Mod],
     pub cpu_lists: &'static [&'static [&'static str]],
+    /// Open-addressing hash index of the names, computed by the generator
+    /// ([`name_hash`], linear probing, a power-of-two size at least twice
+    /// the number of names): each entry is 0 (empty) or `first row << 8 |
+    /// number of rows` of one name.
+    pub index: &'static [u32],
+}
+
+/// The hash of a mnemonic in [`TablePool::index`] (FNV-1a, 64-bit).
+#[inline]
+pub fn name_hash(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in name.as_bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h ^ (h >> 32)
+}
+
+/// The rows of `table` (a whole generated table) named `name`, found
+/// through the table's hash index: one hash and, on average, about one
+/// string comparison. Empty when there is none.
+pub fn rows_named(table: &'static [InstDef], name: &str) -> &'static [InstDef] {
+    let Some(first) = table.first() else {
+        return &[];
+    };
+    let index = first.pool().index;
+    if index.is_empty() {
+        return &[];
+    }
+    let mask = index.len() - 1;
+    let mut i = name_hash(name) as usize & mask;
+    for _ in 0..index.len() {
+        let e = index[i];
+        if e == 0 {
+            return &[];
+        }
+        let (start, len) = ((e >> 8) as usize, (e & 0xff) as usize);
+        match table.get(start..start + len) {
+            Some(rows) if rows[0].name() == name => return rows,
+            Some(_) => {}
+            None => return &[],
+        }
+        i = (i + 1) & mask;
+    }
+    &[]
 }
 
 impl InstDef {
@@ -223,6 +267,7 @@ impl InstDef {
             slots: &[],
             mods: &[],
             cpu_lists: &[],
+            index: &[],
         };
         crate::generated::POOLS
             .get(self.table as usize)

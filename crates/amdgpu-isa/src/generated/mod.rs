@@ -134,10 +134,3 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
         .find(|t| t.cpus.contains(&cpu))
         .map(|t| t.insts)
 }
-
-/// The rows of `table` named `name` (a sub-slice; empty when there is none).
-pub fn rows_named<'t>(table: &'t [InstDef], name: &str) -> &'t [InstDef] {
-    let start = table.partition_point(|d| d.name().as_bytes() < name.as_bytes());
-    let len = table[start..].partition_point(|d| d.name() == name);
-    &table[start..start + len]
-}
