@@ -172,3 +172,40 @@ fn describe_reports_bits_without_directives() {
         d.unrepresentable
     );
 }
+
+#[test]
+fn random_bytes_and_values_never_panic() {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let names: Vec<&str> = amdgpu_hsa::kd::directive_names().collect();
+    for cpu in [
+        "gfx600", "gfx802", "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200",
+        "gfx1250",
+    ] {
+        let t = Target::parse(cpu).unwrap();
+        for _ in 0..300 {
+            let mut kd = [0u8; 64];
+            for b in kd.iter_mut() {
+                *b = next() as u8;
+            }
+            let _ = describe(&kd, &t, 5);
+            let mut b = KernelDescriptorBuilder::new(t.clone(), 5);
+            for _ in 0..(next() % 12) {
+                let n = names[(next() % names.len() as u64) as usize];
+                let v = match next() % 4 {
+                    0 => next() as i64,
+                    1 => (next() % 300) as i64,
+                    2 => i64::MAX,
+                    _ => (next() % 2) as i64,
+                };
+                let _ = b.set(n, v, 0..0);
+            }
+            let _ = b.finish();
+        }
+    }
+}
