@@ -4,7 +4,7 @@
 
 use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, eval_value, Eval, Expr, Node, Parser, SymDef, Symbols};
-use crate::lexer::{lex, Tok, Token};
+use crate::lexer::{lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Listed, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
@@ -49,6 +49,8 @@ pub struct Assembler<'a> {
     line_starts: Vec<usize>,
     name_buf: String,
     unsupported_reported: bool,
+    /// Whether the encoder writes this processor's instructions.
+    encodes: bool,
 }
 
 impl<'a> Assembler<'a> {
@@ -77,6 +79,7 @@ impl<'a> Assembler<'a> {
             line_starts: Vec::new(),
             name_buf: String::with_capacity(64),
             unsupported_reported: false,
+            encodes: encoder_supports(target.cpu()),
         }
     }
 
@@ -111,83 +114,31 @@ impl<'a> Assembler<'a> {
             let end = memchr_nl(b, start);
             self.line_starts.push(start);
             line_no += 1;
-            // Strip comments: `;`, `//`, `/* */` (may span lines), `#` at line start.
-            let mut stmt_end = end;
+            // One pass: the lexer ends the line at `;` and `//`, skips
+            // `/* */` (which may span lines) and `#` lines.
+            self.toks.clear();
             let mut i = start;
-            let mut blanks: Vec<(usize, usize)> = Vec::new();
             if in_block {
-                match find(b, i, end, b"*/") {
+                match find(b, start, end, b"*/") {
                     Some(p) => {
-                        blanks.push((start, p + 2));
                         i = p + 2;
                         in_block = false;
                     }
-                    None => {
-                        blanks.push((start, end));
-                        i = end;
-                    }
+                    None => i = end,
                 }
             }
-            let first_non_ws = (i..end).find(|&k| !matches!(b[k], b' ' | b'\t' | b'\r'));
-            if first_non_ws.is_some_and(|k| b[k] == b'#') {
-                stmt_end = first_non_ws.unwrap();
-            } else {
-                let mut in_str = false;
-                while i < end {
-                    let c = b[i];
-                    if in_str {
-                        if c == b'\\' {
-                            i += 1;
-                        } else if c == b'"' {
-                            in_str = false;
-                        }
-                    } else if c == b'"' {
-                        in_str = true;
-                    } else if c == b';' || (c == b'/' && i + 1 < end && b[i + 1] == b'/') {
-                        stmt_end = i;
-                        break;
-                    } else if c == b'/' && i + 1 < end && b[i + 1] == b'*' {
-                        match find(b, i + 2, end, b"*/") {
-                            Some(p) => {
-                                blanks.push((i, p + 2));
-                                i = p + 2;
-                                continue;
-                            }
-                            None => {
-                                blanks.push((i, end));
-                                in_block = true;
-                                block_start = i;
-                                stmt_end = i;
-                                break;
-                            }
-                        }
+            if i < end {
+                match lex_line(src, i, end, &mut self.toks) {
+                    LineEnd::Done => {}
+                    LineEnd::BlockOpen(p) => {
+                        in_block = true;
+                        block_start = p;
                     }
-                    i += 1;
-                }
-                if in_str {
-                    let q = b[start..end]
-                        .iter()
-                        .rposition(|&c| c == b'"')
-                        .map_or(start, |p| start + p);
-                    self.error(q, "unterminated string constant".into());
-                    start = end + 1;
-                    if end >= b.len() {
-                        break;
+                    LineEnd::OpenString(q) => {
+                        self.error(q, "unterminated string constant".into());
+                        self.toks.clear();
                     }
-                    continue;
                 }
-            }
-            // Lex the statement, skipping block comments.
-            self.toks.clear();
-            let mut s = start;
-            for &(bs, be) in &blanks {
-                if bs > s && bs <= stmt_end {
-                    lex(src, s, bs.min(stmt_end), &mut self.toks);
-                }
-                s = s.max(be);
-            }
-            if s < stmt_end {
-                lex(src, s, stmt_end, &mut self.toks);
             }
             if !self.toks.is_empty() {
                 self.statement(line_no);
@@ -513,7 +464,7 @@ impl<'a> Assembler<'a> {
     fn instruction(&mut self, line: u32, k: usize) {
         let src = self.src;
         let mt = self.toks[k];
-        if !encoder_supports(self.target.cpu()) {
+        if !self.encodes {
             // Tables may exist for more processors than the encoder knows;
             // refuse rather than write bytes in the wrong layout (once).
             if std::mem::replace(&mut self.unsupported_reported, true) {

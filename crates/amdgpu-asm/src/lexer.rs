@@ -57,24 +57,75 @@ impl Token {
     }
 }
 
+/// Character classes: bit 0 starts an identifier, bit 1 continues one.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let start = b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$';
+        let cont = start || b.is_ascii_digit() || b == b'@';
+        t[c] = start as u8 | (cont as u8) << 1;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
+    CLASS[c as usize] & 1 != 0
 }
 
+#[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$' || c == b'@'
+    CLASS[c as usize] & 2 != 0
 }
 
-/// Tokenizes `src[start..end]` (one statement, comments already removed),
-/// appending to `out`.
+/// How a line ended for the lexer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEnd {
+    /// At the end of the line or at a comment.
+    Done,
+    /// In a `/*` comment (at this offset) not closed on the line.
+    BlockOpen(usize),
+    /// In a string (opened at this offset) not closed on the line.
+    OpenString(usize),
+}
+
+/// Tokenizes `src[start..end]` (one statement), appending to `out`.
 pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
+    lex_line(src, start, end, out);
+}
+
+/// Tokenizes one line `src[start..end]` in one pass, comments included:
+/// `;` and `//` end it, `/* */` is skipped (or left open), `#` before the
+/// first token makes the line a comment.
+pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> LineEnd {
     let b = src.as_bytes();
+    let first = out.len();
     let mut i = start;
     while i < end {
         let c = b[i];
         if c == b' ' || c == b'\t' || c == b'\r' {
             i += 1;
             continue;
+        }
+        if c == b';' || (c == b'#' && out.len() == first) {
+            return LineEnd::Done;
+        }
+        if c == b'/' && i + 1 < end {
+            if b[i + 1] == b'/' {
+                return LineEnd::Done;
+            }
+            if b[i + 1] == b'*' {
+                match b[i + 2..end].windows(2).position(|w| w == b"*/") {
+                    Some(p) => {
+                        i = i + 2 + p + 2;
+                        continue;
+                    }
+                    None => return LineEnd::BlockOpen(i),
+                }
+            }
         }
         let s = i;
         let tok = if c.is_ascii_digit() || (c == b'.' && i + 1 < end && b[i + 1].is_ascii_digit()) {
@@ -95,7 +146,10 @@ pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
                 }
                 i += 1;
             }
-            i = (i + 1).min(end);
+            if i >= end {
+                return LineEnd::OpenString(s);
+            }
+            i += 1;
             Tok::Str
         } else {
             let n = if i + 1 < end { b[i + 1] } else { 0 };
@@ -141,6 +195,7 @@ pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
             end: i as u32,
         });
     }
+    LineEnd::Done
 }
 
 fn digits_value(d: &[u8], radix: u32) -> Option<u64> {

@@ -315,7 +315,7 @@ pub fn collect(
                     Some(s) => SELS
                         .iter()
                         .position(|x| *x == s)
-                        .ok_or((at, format!("invalid {kw} value '{s}'")))?
+                        .ok_or_else(|| (at, format!("invalid {kw} value '{s}'")))?
                         as u8,
                     None => {
                         let v = int(0).map_err(|_| {
@@ -334,14 +334,17 @@ pub fn collect(
                 }
             }
             Mod::DstUnused => {
-                let s = ident(0).ok_or((
-                    at,
-                    "expected dst_unused:UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE".to_string(),
-                ))?;
+                let s = ident(0).ok_or_else(|| {
+                    (
+                        at,
+                        "expected dst_unused:UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE"
+                            .to_string(),
+                    )
+                })?;
                 m.dst_unused = UNUSED
                     .iter()
                     .position(|x| *x == s)
-                    .ok_or((at, format!("invalid dst_unused value '{s}'")))?
+                    .ok_or_else(|| (at, format!("invalid dst_unused value '{s}'")))?
                     as u8;
             }
             Mod::DppCtrl => {
@@ -464,8 +467,8 @@ pub fn collect(
                         if list {
                             for (k, val) in values.iter().enumerate() {
                                 let vat = val.1 .0 as usize;
-                                let s =
-                                    ident(k).ok_or((vat, "expected a format name".to_string()))?;
+                                let s = ident(k)
+                                    .ok_or_else(|| (vat, "expected a format name".to_string()))?;
                                 if let Some(d) = DFMT.iter().position(|x| *x == s) {
                                     if m.dfmt.replace(d as u8).is_some() {
                                         return Err((vat, "duplicate data format".into()));
@@ -594,7 +597,7 @@ fn swizzle(
     let int = |k: usize| -> Result<i64, MErr> {
         let a = args
             .get(k)
-            .ok_or((at, format!("too few arguments to swizzle({name}...)")))?;
+            .ok_or_else(|| (at, format!("too few arguments to swizzle({name}...)")))?;
         crate::expr::const_expr(src, a, syms)
     };
     let nargs = args.len() - 1;
@@ -623,7 +626,7 @@ fn swizzle(
             let a = &args[1];
             let t = a
                 .first()
-                .ok_or((at, "expected a mask string".to_string()))?;
+                .ok_or_else(|| (at, "expected a mask string".to_string()))?;
             if t.tok != Tok::Str {
                 return Err((
                     t.start as usize,

@@ -293,7 +293,7 @@ impl OperandParser<'_, '_> {
         let first = self.pos;
         let t = self
             .peek()
-            .ok_or((self.end_pos(), "expected an operand".to_string()))?;
+            .ok_or_else(|| (self.end_pos(), "expected an operand".to_string()))?;
         let start = t.start as usize;
         // Input modifiers: -x, |x|, -|x|, neg(x), abs(x), sext(x) (any nesting llvm allows).
         let mut neg = false;
@@ -412,7 +412,7 @@ impl OperandParser<'_, '_> {
     fn parse_value(&mut self, no_pipe: bool) -> Result<OpVal, PErr> {
         let t = self
             .peek()
-            .ok_or((self.end_pos(), "expected an operand".to_string()))?;
+            .ok_or_else(|| (self.end_pos(), "expected an operand".to_string()))?;
         if t.is(b'[') {
             return self.parse_reg_list().map(OpVal::Reg);
         }
@@ -517,6 +517,29 @@ impl OperandParser<'_, '_> {
     fn try_register(&mut self) -> Result<Option<Reg>, PErr> {
         let t = self.peek().unwrap();
         let name = t.text(self.src);
+        // Fast path: `v12`, `s3`, `a7` (the common case; no table scans).
+        let nb = name.as_bytes();
+        if nb.len() >= 2 && nb[1].is_ascii_digit() {
+            let kind = match nb[0] {
+                b'v' => Some(RegKind::V),
+                b's' => Some(RegKind::S),
+                b'a' => Some(RegKind::A),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                return match decimal(&name[1..]) {
+                    Some(n) => {
+                        self.pos += 1;
+                        Ok(Some(Reg {
+                            kind,
+                            idx: n,
+                            count: 1,
+                        }))
+                    }
+                    None => Ok(None),
+                };
+            }
+        }
         if let Some((code, w)) = special(name) {
             self.pos += 1;
             return Ok(Some(Reg {
@@ -585,7 +608,7 @@ impl OperandParser<'_, '_> {
             }
             let r = self
                 .try_register()?
-                .ok_or((at, "expected a register".to_string()))?;
+                .ok_or_else(|| (at, "expected a register".to_string()))?;
             if let Some(prev) = regs.last() {
                 let contiguous =
                     prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx;
@@ -687,7 +710,7 @@ impl OperandParser<'_, '_> {
     fn parse_list_val(&mut self) -> Result<(), PErr> {
         let t = self
             .peek()
-            .ok_or((self.end_pos(), "expected a value".to_string()))?;
+            .ok_or_else(|| (self.end_pos(), "expected a value".to_string()))?;
         let start = t.start;
         if t.tok == Tok::Ident && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
             self.pos += 1;
