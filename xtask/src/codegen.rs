@@ -373,7 +373,10 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     for t in &tables {
         let mut i = 0;
         while i < t.rows.len() {
-            let n = t.rows[i..].iter().take_while(|r| r.name == t.rows[i].name).count();
+            let n = t.rows[i..]
+                .iter()
+                .take_while(|r| r.name == t.rows[i].name)
+                .count();
             if n > 255 || i >= 1 << 24 {
                 errors.push(format!(
                     "{DATA_DIR}/{}.txt: {} has {n} rows (at most 255 per name)",
@@ -861,7 +864,9 @@ fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16]
             _ => groups.push((i, 1)),
         }
     }
-    let size = (groups.len() * 2).next_power_of_two().max(if groups.is_empty() { 0 } else { 2 });
+    let size = (groups.len() * 2)
+        .next_power_of_two()
+        .max(if groups.is_empty() { 0 } else { 2 });
     let mut name_index = vec![0u32; size];
     for &(start, n) in &groups {
         let mut k = crate::isa::table::name_hash(&t.rows[start].name) as usize & (size - 1);
@@ -871,7 +876,11 @@ fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16]
         name_index[k] = ((start as u32) << 8) | n as u32;
     }
     let index_items: Vec<String> = name_index.iter().map(|e| e.to_string()).collect();
-    let _ = writeln!(o, "static INDEX: [u32; {size}] = [{}];", index_items.join(", "));
+    let _ = writeln!(
+        o,
+        "static INDEX: [u32; {size}] = [{}];",
+        index_items.join(", ")
+    );
     o.push('\n');
     let _ = writeln!(
         o,

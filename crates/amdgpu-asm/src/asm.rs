@@ -3,14 +3,14 @@
 //! diagnostics, and resolves label fixups after the last line.
 
 use crate::encode::{self, Ctx, FixKind, Regs};
-use crate::expr::{eval, eval_value, Eval, Expr, Node, Parser, SymDef, Symbols};
+use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, Diagnostic, Encoded, Listed, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
-use amdgpu_isa::layout::{Fld, Layout};
+use amdgpu_isa::layout::Layout;
 use amdgpu_isa::table::{Enc, Mod};
-use amdgpu_isa::InstDef;
+use amdgpu_isa::{Generation, InstDef};
 
 /// A value that waits for layout: a branch target, a literal or a data
 /// item whose expression refers to a label or symbol not defined yet.
@@ -26,6 +26,8 @@ struct Fixup {
     /// Where the value goes: the instruction's first byte (Branch16), the
     /// literal dword (Lit32) or the data item.
     off: usize,
+    /// The section the field is in.
+    sec: u32,
     /// Span of the statement (for diagnostics).
     at: usize,
     end: usize,
@@ -51,16 +53,35 @@ pub struct Assembler<'a> {
     unsupported_reported: bool,
     /// Whether the encoder writes this processor's instructions.
     encodes: bool,
+    /// Sections, symbol attributes, kernel descriptors, metadata.
+    obj: objects::ObjState,
+    /// The current section (its bytes are in `out.code` meanwhile).
+    cur: u32,
 }
+
+mod objects;
 
 impl<'a> Assembler<'a> {
     pub fn new(src: &'a str, target: &'a Target) -> Self {
+        let mut syms = Symbols::default();
+        let family = target.processor.family();
+        syms.target_major = match target.generation() {
+            Generation::Gfx6 => 6,
+            Generation::Gfx7 => 7,
+            Generation::Gfx8 => 8,
+            Generation::Gfx9 => 9,
+            Generation::Gfx10 => 10,
+            Generation::Gfx11 => 11,
+            Generation::Gfx12 => 12,
+        };
+        syms.target_gfx90a = matches!(family, "gfx90a" | "gfx940" | "gfx950");
+        syms.target_architected_flat_scratch = matches!(family, "gfx940" | "gfx950");
         Assembler {
             src,
             target,
             table: table_for(target.cpu()).unwrap_or(&[]),
             regs: Regs::new(target),
-            syms: Symbols::default(),
+            syms,
             ops: Operands::default(),
             toks: Vec::with_capacity(64),
             pos: Vec::with_capacity(16),
@@ -72,14 +93,14 @@ impl<'a> Assembler<'a> {
                 code: Vec::with_capacity(src.len() / 4),
                 insts: Vec::with_capacity(src.len() / 24),
                 listing: Vec::with_capacity(src.len() / 24),
-                diags: Vec::new(),
-                fixups: Vec::new(),
-                eval_work: 0,
+                ..Assembly::default()
             },
             line_starts: Vec::new(),
             name_buf: String::with_capacity(64),
             unsupported_reported: false,
             encodes: encoder_supports(target.cpu()),
+            obj: objects::ObjState::new(),
+            cur: 0,
         }
     }
 
@@ -114,6 +135,14 @@ impl<'a> Assembler<'a> {
             let end = memchr_nl(b, start);
             self.line_starts.push(start);
             line_no += 1;
+            // The lines of an `.amdgpu_metadata` block are YAML, kept raw.
+            if self.obj.metadata_open.is_some() && !in_block && self.metadata_line(start, end) {
+                if end >= b.len() {
+                    break;
+                }
+                start = end + 1;
+                continue;
+            }
             // One pass: the lexer ends the line at `;` and `//`, skips
             // `/* */` (which may span lines) and `#` lines.
             self.toks.clear();
@@ -151,7 +180,9 @@ impl<'a> Assembler<'a> {
         if in_block {
             self.error(block_start, "unterminated comment".into());
         }
+        self.finish_objects();
         self.resolve_fixups();
+        self.finish_symbols();
         self.out.eval_work = self.syms.eval_work();
         self.out.diags.sort_by_key(|d| (d.line, d.col));
         self.out
@@ -172,7 +203,8 @@ impl<'a> Assembler<'a> {
                         "local label number is too large".into(),
                     );
                 } else {
-                    self.syms.define_local(n as u32, self.out.code.len() as u64);
+                    self.syms
+                        .define_local(n as u32, self.cur, self.out.code.len() as u64);
                 }
             }
             k += 2;
@@ -190,7 +222,8 @@ impl<'a> Assembler<'a> {
                 );
             } else {
                 self.syms
-                    .define(id, SymDef::Label(self.out.code.len() as u64));
+                    .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+                self.attr(id).used = true;
                 self.out.listing.push(Listed::Label(t.span()));
             }
             k += 2;
@@ -239,6 +272,8 @@ impl<'a> Assembler<'a> {
     }
 
     fn assign(&mut self, name: &str, at: usize, k: usize) {
+        // The symbol exists before its value is read (llvm-mc's order).
+        self.syms.intern(name);
         match self.parse_expr_at(k) {
             Ok((e, pos)) => {
                 if pos < self.toks.len() {
@@ -247,7 +282,7 @@ impl<'a> Assembler<'a> {
                     return;
                 }
                 let id = self.syms.intern(name);
-                if matches!(self.syms.defs[id as usize], SymDef::Label(_)) {
+                if matches!(self.syms.defs[id as usize], SymDef::Label(..)) {
                     self.error(at, format!("redefinition of label '{name}'"));
                     return;
                 }
@@ -260,7 +295,7 @@ impl<'a> Assembler<'a> {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
                     self.syms
-                        .define(id, SymDef::Label(self.out.code.len() as u64));
+                        .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
                     for node in e.nodes.iter_mut() {
                         if matches!(node, Node::Dot) {
                             *node = Node::Sym(id);
@@ -268,9 +303,7 @@ impl<'a> Assembler<'a> {
                     }
                 }
                 let folded = match eval(&e, &self.syms, None, false) {
-                    Ok(Eval::Abs(v)) => Expr {
-                        nodes: vec![Node::Int(v)],
-                    },
+                    Ok(Eval::Abs(v)) => Expr::leaf(Node::Int(v)),
                     Ok(Eval::Deferred) => e,
                     Err(m) => {
                         self.error(at, m);
@@ -284,9 +317,7 @@ impl<'a> Assembler<'a> {
                     // A definition that refers to itself, directly or
                     // through others, is an error (evaluation finds the
                     // cycle; each symbol is looked at once).
-                    let probe = Expr {
-                        nodes: vec![Node::Sym(id)],
-                    };
+                    let probe = Expr::leaf(Node::Sym(id));
                     if let Err(m) = eval(&probe, &self.syms, None, false) {
                         self.syms.define(id, old);
                         let m = if m == "recursive definition" {
@@ -328,15 +359,6 @@ impl<'a> Assembler<'a> {
                 }
                 self.assign(t.text(src), t.start as usize, k + 2);
             }
-            ".globl" | ".global" | ".weak" | ".local" => {
-                for i in k..self.toks.len() {
-                    let t = self.toks[i];
-                    if t.tok == Tok::Ident {
-                        let id = self.syms.intern(t.text(src));
-                        self.syms.global[id as usize] = true;
-                    }
-                }
-            }
             ".p2align" | ".balign" | ".align" => {
                 let v = match self.parse_expr_at(k).and_then(|(e, _)| {
                     match eval(&e, &self.syms, None, false) {
@@ -359,13 +381,7 @@ impl<'a> Assembler<'a> {
                     }
                     v as usize
                 };
-                while !self.out.code.len().is_multiple_of(align) {
-                    if self.out.code.len().is_multiple_of(4) && align >= 4 {
-                        self.out.code.extend_from_slice(&[0, 0, 0x80, 0xbf]);
-                    } else {
-                        self.out.code.push(0);
-                    }
-                }
+                self.align_to(align as u64, None);
             }
             ".byte" | ".short" | ".hword" | ".2byte" | ".long" | ".int" | ".4byte" | ".quad"
             | ".8byte" => {
@@ -393,6 +409,7 @@ impl<'a> Assembler<'a> {
                                         expr: e,
                                         addr: off as u64,
                                         off,
+                                        sec: self.cur,
                                         at: self.toks[p].start as usize,
                                         end,
                                         line,
@@ -456,6 +473,7 @@ impl<'a> Assembler<'a> {
                     );
                 }
             }
+            _ if self.object_directive(name, at, k) => {}
             _ if is_ignored_directive(name) => {}
             _ => self.error(at, format!("unknown directive '{name}'")),
         }
@@ -655,9 +673,7 @@ impl<'a> Assembler<'a> {
             }
             let text = &src[name.0 as usize..name.1 as usize];
             let id = self.syms.intern(text);
-            self.ops.exprs.push(Expr {
-                nodes: vec![Node::Sym(id)],
-            });
+            self.ops.exprs.push(Expr::leaf(Node::Sym(id)));
             let d = self.ops.exprs.len() as u32 - 1;
             self.ops.ops[i].val = OpVal::Imm(Imm::Deferred(d));
             any = true;
@@ -692,6 +708,7 @@ impl<'a> Assembler<'a> {
         let inst = self.out.insts.len();
         self.out.listing.push(Listed::Inst(inst));
         self.out.insts.push(Encoded {
+            section: self.cur,
             line,
             text: start..end,
             bytes: off..self.out.code.len(),
@@ -718,170 +735,12 @@ impl<'a> Assembler<'a> {
                 expr,
                 addr: off as u64,
                 off: field,
+                sec: self.cur,
                 at: start,
                 end,
                 line,
             });
         }
-    }
-
-    /// Patches every value that waited for layout, in one pass. A value
-    /// that refers to an undefined symbol becomes a relocation
-    /// ([`crate::Fixup`]) where the field can carry one (32-bit literals
-    /// and 4- and 8-byte data), an error elsewhere. An instruction whose
-    /// value cannot be encoded gets an error and leaves the listing; a data
-    /// statement reports its first bad item only.
-    fn resolve_fixups(&mut self) {
-        let fixups = std::mem::take(&mut self.fixups);
-        let mut failed = vec![false; self.out.insts.len()];
-        let mut any_failed = false;
-        let mut last_bad_line = 0;
-        for f in &fixups {
-            if let Err(m) = self.apply_fixup(f) {
-                if f.inst.is_none() && f.line == last_bad_line {
-                    continue;
-                }
-                last_bad_line = f.line;
-                self.diag(f.at, f.end, m, Severity::Error);
-                if let Some(i) = f.inst {
-                    failed[i] = true;
-                    any_failed = true;
-                }
-            }
-        }
-        if any_failed {
-            // Renumber the listing's instruction indices.
-            let mut new_index = vec![usize::MAX; failed.len()];
-            let mut n = 0;
-            for (i, bad) in failed.iter().enumerate() {
-                if !bad {
-                    new_index[i] = n;
-                    n += 1;
-                }
-            }
-            let mut i = 0;
-            self.out.insts.retain(|_| {
-                i += 1;
-                !failed[i - 1]
-            });
-            self.out.listing.retain_mut(|l| match l {
-                Listed::Inst(k) => {
-                    *k = new_index[*k];
-                    *k != usize::MAX
-                }
-                _ => true,
-            });
-            self.out.fixups.retain_mut(|fx| match fx.inst {
-                Some(k) => {
-                    fx.inst = Some(new_index[k]);
-                    new_index[k] != usize::MAX
-                }
-                None => true,
-            });
-        }
-    }
-
-    /// Writes `v` to the simm16 field of the instruction word at `at`.
-    fn patch_simm16(&mut self, lay: &Layout, at: usize, v: u64) {
-        let n = lay.bytes();
-        let Some(code) = self.out.code.get_mut(at..at + n) else {
-            return;
-        };
-        let mut b = [0u8; 16];
-        b[..n].copy_from_slice(code);
-        let mut w = u128::from_le_bytes(b);
-        lay.set(&mut w, Fld::Simm16, v);
-        code.copy_from_slice(&w.to_le_bytes()[..n]);
-    }
-
-    fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
-        let Some(v) = eval_value(&f.expr, &self.syms, Some(f.addr))? else {
-            return Err("expected an absolute expression".into());
-        };
-        if let Some(s) = v.sym {
-            let name = self.syms.name(s);
-            if name.starts_with(".Llocal") {
-                return Err("local label is not defined".into());
-            }
-            let size = match f.kind {
-                FixKind::Lit32 | FixKind::Data(4) => 4,
-                FixKind::Data(8) => 8,
-                FixKind::Branch16 => {
-                    return Err(format!("undefined label '{name}'"));
-                }
-                _ => {
-                    return Err(format!(
-                        "'{name}' is not defined, and this value cannot be relocated"
-                    ))
-                }
-            };
-            if v.labels != 0 {
-                return Err("expression is not relocatable".into());
-            }
-            let pc_relative = f.kind == FixKind::Lit32;
-            self.out.fixups.push(crate::Fixup {
-                inst: f.inst,
-                offset: f.off,
-                size,
-                symbol: name.to_string(),
-                addend: v.abs,
-                pc_relative,
-                line: f.line,
-                span: f.at..f.end,
-            });
-            return Ok(());
-        }
-        let abs = v.abs;
-        match f.kind {
-            FixKind::Branch16 => {
-                let d = abs - (f.addr as i64 + 4);
-                if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
-                    return Err(format!(
-                        "branch target out of range or misaligned ({d} bytes)"
-                    ));
-                }
-                if let Some(lay) = f.lay {
-                    self.patch_simm16(lay, f.off, (d / 4) as u64);
-                }
-            }
-            FixKind::Imm16 => {
-                if !(-32768..=65535).contains(&abs) {
-                    return Err(format!("value {abs} does not fit in 16 bits"));
-                }
-                if let Some(lay) = f.lay {
-                    self.patch_simm16(lay, f.off, abs as u64);
-                }
-            }
-            FixKind::Lit32 => {
-                // A label is PC-relative (from the literal); a difference of
-                // labels is an absolute value.
-                let val = match v.labels {
-                    0 => abs,
-                    1 => abs - f.off as i64,
-                    _ => return Err("expression cannot be encoded as a literal".into()),
-                };
-                if let Some(b) = self.out.code.get_mut(f.off..f.off + 4) {
-                    b.copy_from_slice(&(val as u32).to_le_bytes());
-                }
-            }
-            FixKind::Data(n) => {
-                if v.labels != 0 && v.labels != 1 {
-                    return Err("expression is not relocatable".into());
-                }
-                let n = n as usize;
-                if n < 8 {
-                    let bits = n as u32 * 8;
-                    let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
-                    if !(lo..=hi).contains(&abs) {
-                        return Err(format!("value {abs} does not fit in {n} byte(s)"));
-                    }
-                }
-                if let Some(b) = self.out.code.get_mut(f.off..f.off + n) {
-                    b.copy_from_slice(&abs.to_le_bytes()[..n]);
-                }
-            }
-        }
-        Ok(())
     }
 }
 

@@ -10,19 +10,59 @@ use std::collections::HashMap;
 pub enum Node {
     Int(i64),
     Sym(u32),
+    /// `sym@rel32@lo` and the other relocation variants ([`variant`]).
+    SymV(u32, u8),
     /// `.`: the address of the current instruction.
     Dot,
     Unary(u8, u32),
     Binary(u8, u32, u32),
+    /// A function of the AMDGPU expression language (`max(a, b, ...)`):
+    /// its [`func`] id, the first of its argument roots in `Expr::args`
+    /// and how many.
+    Func(u8, u32, u8),
+}
+
+/// The functions llvm-mc 22 knows in AMDGPU expressions.
+pub mod func {
+    pub const MAX: u8 = 0;
+    pub const OR: u8 = 1;
+    pub const EXTRASGPRS: u8 = 2;
+    pub const TOTALNUMVGPRS: u8 = 3;
+    pub const ALIGNTO: u8 = 4;
+    pub const OCCUPANCY: u8 = 5;
+    pub const INSTPREFSIZE: u8 = 6;
+
+    pub fn parse(name: &str) -> Option<u8> {
+        Some(match name {
+            "max" => MAX,
+            "or" => OR,
+            "extrasgprs" => EXTRASGPRS,
+            "totalnumvgprs" => TOTALNUMVGPRS,
+            "alignto" => ALIGNTO,
+            "occupancy" => OCCUPANCY,
+            "instprefsize" => INSTPREFSIZE,
+            _ => return None,
+        })
+    }
 }
 
 /// An expression tree (arena of nodes; the root is the last node).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Expr {
     pub nodes: Vec<Node>,
+    /// The argument roots of `Func` nodes.
+    pub args: Vec<u32>,
 }
 
 impl Expr {
+    /// An expression of one node.
+    pub fn leaf(n: Node) -> Expr {
+        Expr {
+            nodes: vec![n],
+            args: Vec::new(),
+        }
+    }
+
     pub fn root(&self) -> u32 {
         self.nodes.len() as u32 - 1
     }
@@ -33,31 +73,78 @@ impl Expr {
 pub enum SymDef {
     /// Named but not (yet) defined.
     Undefined,
-    /// A label: byte offset in its section.
-    Label(u64),
+    /// A label: section index and byte offset in it.
+    Label(u32, u64),
     /// Assigned by `=` / `.set`.
     Equ(Expr),
 }
 
-/// A value after layout: `abs` plus, for relocatable values, one undefined
-/// symbol (coefficient +1). `labels` is the net count of labels in the
-/// expression (a label or `.` counts 1, a subtracted one -1): 0 for an
-/// absolute value or a label difference, 1 for an address;
-/// [`Value::NONLINEAR`] where labels appear under other operators.
+/// A value after layout: `abs` plus at most one label (`labels` 1: the
+/// value is an address in section `sec`, of label `lab`, whose offset is
+/// included in `abs`) or one symbol the linker resolves (`sym`, with a
+/// relocation `variant`). `labels` is the net count of labels (a label or
+/// `.` counts 1, a subtracted one -1): 0 for an absolute value or a
+/// difference of labels of one section; [`Value::NONLINEAR`] where labels
+/// appear under other operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Value {
     pub abs: i64,
     pub labels: i32,
+    /// Section of the label (when `labels` is 1).
+    pub sec: u32,
+    /// The label symbol (when `labels` is 1 and it is a named label).
+    pub lab: Option<u32>,
+    /// A symbol left for the linker (undefined, or named with a variant).
     pub sym: Option<u32>,
+    /// The relocation variant of `sym` ([`variant`]; 0 for none).
+    pub variant: u8,
+}
+
+/// Relocation variants written after a symbol (`sym@rel32@lo`).
+pub mod variant {
+    pub const NONE: u8 = 0;
+    pub const REL32_LO: u8 = 1;
+    pub const REL32_HI: u8 = 2;
+    pub const REL64: u8 = 3;
+    pub const ABS32_LO: u8 = 4;
+    pub const ABS32_HI: u8 = 5;
+    pub const ABS64: u8 = 6;
+    pub const GOTPCREL: u8 = 7;
+    pub const GOTPCREL32_LO: u8 = 8;
+    pub const GOTPCREL32_HI: u8 = 9;
+    pub const REL32: u8 = 10;
+    pub const ABS32: u8 = 11;
+
+    /// The variant written after `@` (`rel32@lo`).
+    pub fn parse(s: &str) -> Option<u8> {
+        Some(match s {
+            "rel32@lo" => REL32_LO,
+            "rel32@hi" => REL32_HI,
+            "rel64" => REL64,
+            "abs32@lo" => ABS32_LO,
+            "abs32@hi" => ABS32_HI,
+            "abs64" => ABS64,
+            "gotpcrel" => GOTPCREL,
+            "gotpcrel32@lo" => GOTPCREL32_LO,
+            "gotpcrel32@hi" => GOTPCREL32_HI,
+            "rel32" => REL32,
+            "abs32" => ABS32,
+            _ => return None,
+        })
+    }
 }
 
 impl Value {
     pub const NONLINEAR: i32 = i32::MIN;
+    const NO_SEC: u32 = u32::MAX;
     fn int(v: i64) -> Value {
         Value {
             abs: v,
             labels: 0,
+            sec: Value::NO_SEC,
+            lab: None,
             sym: None,
+            variant: 0,
         }
     }
 }
@@ -106,6 +193,13 @@ pub struct Symbols {
     local_counts: HashMap<u32, u32>,
     /// Bumped when a symbol that an evaluation looked at is (re)defined.
     gen: u32,
+    /// The section of `.` in the current evaluation.
+    pub dot_sec: u32,
+    /// Target facts the expression functions use: the major version, the
+    /// gfx90a register file (AGPRs after VGPRs), architected flat scratch.
+    pub target_major: u32,
+    pub target_gfx90a: bool,
+    pub target_architected_flat_scratch: bool,
     memo: std::cell::RefCell<Memo>,
 }
 
@@ -203,11 +297,12 @@ impl Symbols {
         }
     }
 
-    /// Defines the next instance of numeric local label `n` at `addr`.
-    pub fn define_local(&mut self, n: u32, addr: u64) {
+    /// Defines the next instance of numeric local label `n` at `addr` of
+    /// section `sec`.
+    pub fn define_local(&mut self, n: u32, sec: u32, addr: u64) {
         let k = self.local_counts.get(&n).copied().unwrap_or(0);
         let id = self.intern(&format!(".Llocal{n}\u{2}{k}"));
-        self.define(id, SymDef::Label(addr));
+        self.define(id, SymDef::Label(sec, addr));
         self.local_counts.insert(n, k + 1);
     }
 
@@ -243,15 +338,16 @@ impl Symbols {
     /// The value of a symbol that is not assigned (`labels`: after layout).
     fn leaf(&self, s: u32, labels: bool) -> Nv {
         match self.defs.get(s as usize) {
-            Some(SymDef::Label(a)) if labels => Nv::Val(Value {
+            Some(SymDef::Label(sec, a)) if labels => Nv::Val(Value {
                 abs: *a as i64,
                 labels: 1,
-                sym: None,
+                sec: *sec,
+                lab: Some(s),
+                ..Value::int(0)
             }),
             Some(SymDef::Undefined) if labels => Nv::Val(Value {
-                abs: 0,
-                labels: 0,
                 sym: Some(s),
+                ..Value::int(0)
             }),
             _ => Nv::Deferred,
         }
@@ -360,10 +456,24 @@ impl Symbols {
                     (Some(d), true) => Nv::Val(Value {
                         abs: d as i64,
                         labels: 1,
-                        sym: None,
+                        sec: self.dot_sec,
+                        ..Value::int(0)
                     }),
                     _ => Nv::Deferred,
                 },
+                // A variant always leaves the symbol to the linker (or to
+                // the relocation's own resolution).
+                Node::SymV(s, v) => {
+                    if labels {
+                        Nv::Val(Value {
+                            sym: Some(s),
+                            variant: v,
+                            ..Value::int(0)
+                        })
+                    } else {
+                        Nv::Deferred
+                    }
+                }
                 Node::Sym(s) => match memo.slots[mode].get(s as usize) {
                     Some(m) if m.gen == self.gen && m.state == 2 => {
                         m.val.unwrap_or(Nv::Err("bad expression"))
@@ -380,12 +490,95 @@ impl Symbols {
                     (Nv::Val(x), Nv::Val(y)) => binary(op, x, y),
                     _ => Nv::Deferred,
                 },
+                Node::Func(f, first, n) => {
+                    let mut xs = [0i64; 8];
+                    let mut r = None;
+                    for (k, x) in xs.iter_mut().enumerate().take(n as usize) {
+                        let arg = e.args.get(first as usize + k).copied().unwrap_or(u32::MAX);
+                        match get(arg) {
+                            Nv::Val(v) if v.labels == 0 && v.sym.is_none() => *x = v.abs,
+                            Nv::Val(_) => {
+                                r.get_or_insert(Nv::Err("function arguments must be absolute"));
+                            }
+                            Nv::Err(m) => {
+                                r = Some(Nv::Err(m));
+                            }
+                            Nv::Deferred => {
+                                r.get_or_insert(Nv::Deferred);
+                            }
+                        }
+                    }
+                    match r {
+                        Some(r) => r,
+                        None => match self.func(f, &xs[..(n as usize).min(8)]) {
+                            Ok(v) => Nv::Val(Value::int(v)),
+                            Err(m) => Nv::Err(m),
+                        },
+                    }
+                }
             };
             vals.push(v);
         }
         let r = vals.last().copied().unwrap_or(Nv::Err("empty expression"));
         memo.scratch = vals;
         r
+    }
+
+    /// The AMDGPU expression functions, as llvm-mc 22 computes them.
+    fn func(&self, f: u8, xs: &[i64]) -> Result<i64, &'static str> {
+        let need = |n: usize| {
+            if xs.len() == n {
+                Ok(())
+            } else {
+                Err("wrong number of arguments")
+            }
+        };
+        Ok(match f {
+            func::MAX => *xs.iter().max().ok_or("max needs arguments")?,
+            func::OR => xs.iter().fold(0, |a, b| a | b),
+            func::EXTRASGPRS => {
+                need(3)?;
+                let (vcc, flat, xnack) = (xs[0] != 0, xs[1] != 0, xs[2] != 0);
+                let major = self.target_major;
+                let mut extra = if vcc { 2 } else { 0 };
+                if major < 10 {
+                    if major < 8 {
+                        if flat {
+                            extra = 4;
+                        }
+                    } else {
+                        if xnack {
+                            extra = 4;
+                        }
+                        if flat || self.target_architected_flat_scratch {
+                            extra = 6;
+                        }
+                    }
+                }
+                extra
+            }
+            func::TOTALNUMVGPRS => {
+                need(2)?;
+                let (agpr, vgpr) = (xs[0], xs[1]);
+                if self.target_gfx90a {
+                    if agpr > 0 {
+                        ((vgpr + 3) / 4) * 4 + agpr
+                    } else {
+                        vgpr
+                    }
+                } else {
+                    vgpr.max(agpr)
+                }
+            }
+            func::ALIGNTO => {
+                need(2)?;
+                if xs[1] <= 0 {
+                    return Err("alignment must be positive");
+                }
+                (xs[0] + xs[1] - 1) / xs[1] * xs[1]
+            }
+            _ => return Err("this expression function is not supported yet"),
+        })
     }
 
     fn eval_nv(&self, e: &Expr, dot: Option<u64>, labels: bool) -> Nv {
@@ -419,7 +612,10 @@ fn unary(op: u8, x: Value) -> Nv {
             _ => x.abs,
         },
         labels,
+        sec: x.sec,
+        lab: if labels == 1 { x.lab } else { None },
         sym: x.sym,
+        variant: x.variant,
     })
 }
 
@@ -428,30 +624,52 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
         Ok(v) => v,
         Err(m) => return Nv::Err(m),
     };
-    let lin = |a: i32, b: i32, f: fn(i32, i32) -> i32| {
-        if a == Value::NONLINEAR || b == Value::NONLINEAR {
-            Value::NONLINEAR
-        } else {
-            f(a, b)
-        }
-    };
-    let (labels, sym) = match op {
+    let nl = |a: i32, b: i32| a == Value::NONLINEAR || b == Value::NONLINEAR;
+    let (labels, sec, lab, sym, variant) = match op {
         b'+' => {
             if x.sym.is_some() && y.sym.is_some() {
                 return Nv::Err("expression is not relocatable");
             }
-            (
-                lin(x.labels, y.labels, |a, b| a.saturating_add(b)),
-                x.sym.or(y.sym),
-            )
+            let (sym, variant) = if x.sym.is_some() {
+                (x.sym, x.variant)
+            } else {
+                (y.sym, y.variant)
+            };
+            if nl(x.labels, y.labels) {
+                (Value::NONLINEAR, Value::NO_SEC, None, sym, variant)
+            } else {
+                if x.labels != 0 && y.labels != 0 && x.sec != y.sec {
+                    return Nv::Err("expression is not relocatable");
+                }
+                let l = x.labels.saturating_add(y.labels);
+                let (sec, lab) = if x.labels != 0 {
+                    (x.sec, x.lab)
+                } else {
+                    (y.sec, y.lab)
+                };
+                (l, sec, if l == 1 { lab } else { None }, sym, variant)
+            }
         }
         b'-' => {
-            let sym = match (x.sym, y.sym) {
-                (s, None) => s,
-                (Some(a), Some(b)) if a == b => None,
+            let (sym, variant) = match (x.sym, y.sym) {
+                (s, None) => (s, x.variant),
+                (Some(a), Some(b)) if a == b && x.variant == y.variant => (None, 0),
                 _ => return Nv::Err("expression is not relocatable"),
             };
-            (lin(x.labels, y.labels, |a, b| a.saturating_sub(b)), sym)
+            if nl(x.labels, y.labels) {
+                (Value::NONLINEAR, Value::NO_SEC, None, sym, variant)
+            } else {
+                if x.labels != 0 && y.labels != 0 && x.sec != y.sec {
+                    return Nv::Err("cannot represent a difference across sections");
+                }
+                let l = x.labels.saturating_sub(y.labels);
+                let (sec, lab) = if x.labels != 0 {
+                    (x.sec, x.lab)
+                } else {
+                    (y.sec, y.lab)
+                };
+                (l, sec, if l == 1 { lab } else { None }, sym, variant)
+            }
         }
         _ => {
             if x.sym.is_some() || y.sym.is_some() {
@@ -462,10 +680,17 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
             } else {
                 Value::NONLINEAR
             };
-            (l, None)
+            (l, Value::NO_SEC, None, None, 0)
         }
     };
-    Nv::Val(Value { abs, labels, sym })
+    Nv::Val(Value {
+        abs,
+        labels,
+        sec,
+        lab,
+        sym,
+        variant,
+    })
 }
 
 /// Result of an evaluation.
@@ -636,15 +861,44 @@ impl<'a> Parser<'a> {
             Tok::LocalRef(n, fwd) => {
                 Node::Sym(intern(&format!("\u{1}{n}{}", if fwd { 'f' } else { 'b' })))
             }
+            Tok::Ident
+                if self.peek().is_some_and(|n| n.is(b'('))
+                    && func::parse(t.text(self.src)).is_some() =>
+            {
+                let f = func::parse(t.text(self.src)).unwrap_or(0);
+                self.pos += 1;
+                let mut roots = Vec::new();
+                loop {
+                    let saved = std::mem::replace(&mut self.no_pipe, false);
+                    let a = self.parse_bin(0, out, intern, depth + 1);
+                    self.no_pipe = saved;
+                    roots.push(a?);
+                    match self.peek() {
+                        Some(c) if c.is(b',') => self.pos += 1,
+                        Some(c) if c.is(b')') => {
+                            self.pos += 1;
+                            break;
+                        }
+                        Some(c) => return Err((c.start as usize, "expected ',' or ')'".into())),
+                        None => return Err((t.start as usize, "missing ')' in expression".into())),
+                    }
+                }
+                if roots.len() > 8 {
+                    return Err((t.start as usize, "too many arguments".into()));
+                }
+                let first = out.args.len() as u32;
+                out.args.extend_from_slice(&roots);
+                Node::Func(f, first, roots.len() as u8)
+            }
             Tok::Ident => {
                 let name = t.text(self.src);
                 if name == "." {
                     Node::Dot
-                } else if name.contains('@') {
-                    return Err((
-                        t.start as usize,
-                        format!("invalid symbol variant in '{name}'"),
-                    ));
+                } else if let Some((base, var)) = name.split_once('@') {
+                    match variant::parse(var) {
+                        Some(v) if !base.is_empty() => Node::SymV(intern(base), v),
+                        _ => return Err((t.start as usize, format!("invalid variant '{var}'"))),
+                    }
                 } else {
                     Node::Sym(intern(name))
                 }

@@ -44,7 +44,9 @@ pub struct Encoded {
     /// Byte span of the instruction's text in the source (mnemonic to last
     /// operand, no comment).
     pub text: Range<usize>,
-    /// Where its bytes are in [`Assembly::code`].
+    /// The section it is in (0: `.text`).
+    pub section: u32,
+    /// Where its bytes are in its section.
     pub bytes: Range<usize>,
     /// An operand is a symbol or label (its bytes hold a fixup's value), so
     /// the instruction's canonical text keeps the source's spelling.
@@ -71,12 +73,21 @@ pub struct Fixup {
     /// The instruction it belongs to (an index into [`Assembly::insts`]),
     /// None for data.
     pub inst: Option<usize>,
-    /// Byte offset of the field in [`Assembly::code`].
+    /// The section holding the field.
+    pub section: u32,
+    /// Byte offset of the field in its section.
     pub offset: usize,
     /// Size of the field in bytes (4 or 8).
     pub size: u8,
-    /// The undefined symbol.
+    /// The symbol's name (the section's, for a section-relative one).
     pub symbol: String,
+    /// What the relocation refers to.
+    pub target: RelocTarget,
+    /// ELF relocation type (`R_AMDGPU_REL32`, ...).
+    pub r_type: u32,
+    /// A value the output resolves itself where it lays the section out
+    /// (a label of `.text` in a raw binary): not an undefined symbol.
+    pub resolved_flat: bool,
     /// The constant added to the symbol's value.
     pub addend: i64,
     /// Relative to the field's address (literals: R_AMDGPU_REL32 as
@@ -85,6 +96,64 @@ pub struct Fixup {
     /// 1-based source line and span of the statement.
     pub line: u32,
     pub span: Range<usize>,
+}
+
+/// A section of the output, in creation order (`.text` first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// Name (`.text`, `.rodata`, `.AMDGPU.csdata`).
+    pub name: String,
+    /// ELF `sh_type` (`SHT_PROGBITS`, `SHT_NOBITS`, `SHT_NOTE`).
+    pub sh_type: u32,
+    /// ELF `sh_flags`.
+    pub flags: u64,
+    /// `sh_entsize` (mergeable sections).
+    pub entsize: u64,
+    /// The largest alignment asked for by `.p2align` and friends.
+    pub align: u64,
+    /// Contents (empty for `SHT_NOBITS`; for section 0, `.text`, see
+    /// [`Assembly::code`]).
+    pub data: Vec<u8>,
+    /// Size of an `SHT_NOBITS` section.
+    pub nobits_size: u64,
+    /// The comdat group signature (`.section x,"axG",@progbits,sig,comdat`).
+    pub group: Option<String>,
+    /// How many symbols had been named when the section was made (its
+    /// place among the symbols, in creation order).
+    pub first_symbol: u32,
+}
+
+/// A symbol of the output, in creation order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolInfo {
+    /// The symbol's id (its place in creation order).
+    pub id: u32,
+    pub name: String,
+    /// ELF binding: `STB_LOCAL` (0), `STB_GLOBAL` (1), `STB_WEAK` (2).
+    pub binding: u8,
+    /// ELF visibility: `STV_DEFAULT` (0), `STV_HIDDEN` (2), `STV_PROTECTED` (3).
+    pub visibility: u8,
+    /// ELF type: `STT_NOTYPE` (0), `STT_OBJECT` (1), `STT_FUNC` (2).
+    pub kind: u8,
+    /// Defining section (None: undefined or absolute).
+    pub section: Option<u32>,
+    /// Absolute (`.set x, 5` made global).
+    pub absolute: bool,
+    pub value: u64,
+    pub size: u64,
+    /// Named in a relocation.
+    pub in_reloc: bool,
+    /// Referenced or defined in the source (not only made by the assembler).
+    pub used: bool,
+}
+
+/// Where a relocation points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelocTarget {
+    /// A symbol (index into [`Assembly::symbols`]).
+    Symbol(u32),
+    /// The symbol of a section (index into [`Assembly::sections`]).
+    Section(u32),
 }
 
 /// The result of assembling one source.
@@ -98,8 +167,19 @@ pub struct Assembly {
     pub listing: Vec<Listed>,
     /// Every diagnostic, in source order.
     pub diags: Vec<Diagnostic>,
-    /// Values that refer to undefined symbols, in source order.
+    /// Values left for the linker (relocations), in source order.
     pub fixups: Vec<Fixup>,
+    /// Every section, in creation order; section 0 is `.text`, whose bytes
+    /// are in [`Assembly::code`].
+    pub sections: Vec<Section>,
+    /// Every symbol that the object file may list, in creation order.
+    pub symbols: Vec<SymbolInfo>,
+    /// The code object version (`.amdhsa_code_object_version`; default 6).
+    pub code_object_version: u32,
+    /// The NT_AMDGPU_METADATA note's MessagePack (from `.amdgpu_metadata`).
+    pub metadata: Option<Vec<u8>>,
+    /// The index of the `.note` section made for the metadata.
+    pub note_section: Option<u32>,
     /// Evaluation steps taken (symbols and expression nodes), for tests
     /// that check the cost of evaluation stays linear in the input.
     pub eval_work: u64,
@@ -110,11 +190,24 @@ impl Assembly {
         self.diags.iter().any(|d| d.severity == Severity::Error)
     }
     pub fn bytes_of(&self, e: &Encoded) -> &[u8] {
-        &self.code[e.bytes.clone()]
+        self.section_data(e.section)
+            .get(e.bytes.clone())
+            .unwrap_or_default()
+    }
+    /// The bytes of section `i` (`.text` is [`Assembly::code`]).
+    pub fn section_data(&self, i: u32) -> &[u8] {
+        if i == 0 {
+            &self.code
+        } else {
+            self.sections
+                .get(i as usize)
+                .map_or(&[][..], |s| &s.data[..])
+        }
     }
 }
 
 mod asm;
+pub mod object;
 pub use asm::{encoder_supports, supported_cpus};
 pub mod encode;
 pub mod expr;

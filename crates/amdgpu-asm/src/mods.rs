@@ -233,9 +233,7 @@ pub fn collect(
                     let id = syms
                         .lookup(&src[*s as usize..*e as usize])
                         .unwrap_or(u32::MAX);
-                    let ex = crate::expr::Expr {
-                        nodes: vec![crate::expr::Node::Sym(id)],
-                    };
+                    let ex = crate::expr::Expr::leaf(crate::expr::Node::Sym(id));
                     match crate::expr::eval(&ex, syms, None, false) {
                         Ok(crate::expr::Eval::Abs(v)) => Ok(v),
                         _ => Err((*s as usize, format!("{kw} must be an absolute expression"))),

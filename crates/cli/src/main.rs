@@ -21,8 +21,10 @@ enum FileType {
     Asm,
     /// Raw machine code bytes.
     Bin,
-    /// ELF relocatable object.
+    /// ELF relocatable object (equal to llvm-mc's).
     Obj,
+    /// Loadable HSA code object (what `ld.lld -shared` makes of the object).
+    Co,
 }
 
 /// Assembles AMDGPU assembly (LLVM syntax), bit-identical to llvm-mc 22.
@@ -189,9 +191,6 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.disassemble {
         return run_disassembler(cli, &target);
     }
-    if cli.filetype == FileType::Obj {
-        return Err("object output is not supported yet".to_string());
-    }
 
     let (name, bytes) = read_input(cli.input.as_deref())?;
     let src = match String::from_utf8(bytes) {
@@ -202,7 +201,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.filetype == FileType::Bin {
         // Raw bytes have no place for a relocation: never write a zero
         // where the linker was to put a symbol's value.
-        for f in &asm.fixups {
+        for f in asm.fixups.iter().filter(|f| !f.resolved_flat) {
             let text = src.get(f.span.clone()).unwrap_or("");
             let at = text
                 .find(f.symbol.as_str())
@@ -234,7 +233,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
 
     match cli.output.as_deref() {
         // Raw bytes of a failed run would be taken for code: none at all.
-        None | Some(_) if !ok && cli.filetype == FileType::Bin && is_stdout(cli) => {}
+        None | Some(_) if !ok && cli.filetype != FileType::Asm && is_stdout(cli) => {}
         None => write_stdout(cli, &src, &asm, &target)?,
         Some(p) if p == Path::new("-") => write_stdout(cli, &src, &asm, &target)?,
         Some(p) => {
@@ -501,7 +500,17 @@ fn write_output(
             }
             Ok(())
         }
-        FileType::Obj => Err(io::Error::other("object output is not supported yet")),
+        FileType::Obj | FileType::Co => {
+            let r = if cli.filetype == FileType::Obj {
+                amdgpu_asm::object::object_bytes(asm, target)
+            } else {
+                amdgpu_asm::object::code_object_bytes(asm, target)
+            };
+            match r {
+                Ok(b) => w.write_all(&b),
+                Err(e) => Err(io::Error::other(e)),
+            }
+        }
     }
 }
 

@@ -219,19 +219,6 @@ fn listing_to_file_replaces_it() {
 }
 
 #[test]
-fn object_output_is_not_supported_yet() {
-    let d = scratch("obj");
-    let f = d.join("out.o");
-    let o = run(
-        &["--mcpu=gfx900", "--filetype=obj", "-o", f.to_str().unwrap()],
-        "s_nop 0\n",
-    );
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("object output is not supported yet"));
-    assert!(dir_entries(&d).is_empty(), "no output file");
-}
-
-#[test]
 fn unwritable_output_is_an_error() {
     let o = run(
         &["--mcpu=gfx900", "-o", "/nonexistent/dir/out.txt"],

@@ -1,0 +1,1026 @@
+//! What an object file needs beyond instructions: sections (`.text`,
+//! `.section`, `.pushsection`, ...), symbol attributes (`.globl`, `.type`,
+//! `.size`, visibility), alignment, the values left for layout and the
+//! linker (fixups and relocations), kernel descriptors (`.amdhsa_kernel`)
+//! and code object metadata (`.amdgpu_metadata`).
+
+use super::{Assembler, FixKind, Fixup};
+use crate::expr::{eval, eval_value, variant, Eval, Expr, SymDef, Value};
+use crate::lexer::Tok;
+use crate::{RelocTarget, Section, Severity, SymbolInfo};
+use amdgpu_elf::consts::*;
+use amdgpu_isa::layout::Fld;
+
+/// Attributes of one symbol (by symbol id).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Attr {
+    /// `STB_*` + 1 when set by a directive (0: not set).
+    binding: u8,
+    visibility: u8,
+    kind: u8,
+    /// Index into `ObjState::sizes` + 1 (0: no `.size`).
+    size: u32,
+    /// Mentioned in the source (defined or referenced).
+    pub used: bool,
+    in_reloc: bool,
+}
+
+/// An `.amdhsa_kernel` block being read.
+struct KdOpen {
+    name: String,
+    at: usize,
+    fields: Vec<(String, Expr, usize, usize)>,
+}
+
+/// A kernel descriptor waiting for its values (known after the last line).
+struct KdPending {
+    name: String,
+    at: usize,
+    line: u32,
+    fields: Vec<(String, Expr, usize, usize)>,
+    sec: u32,
+    off: usize,
+}
+
+pub(super) struct ObjState {
+    sections: Vec<Section>,
+    prev: u32,
+    stack: Vec<(u32, u32)>,
+    attrs: Vec<Attr>,
+    sizes: Vec<(Expr, usize)>,
+    kd_open: Option<KdOpen>,
+    kds: Vec<KdPending>,
+    /// Where the open `.amdgpu_metadata` block started (source offset).
+    pub metadata_open: Option<usize>,
+    metadata_text: String,
+    metadata_at: usize,
+    cov: u32,
+    addrsig: bool,
+    ident: Option<u32>,
+}
+
+impl ObjState {
+    pub(super) fn new() -> ObjState {
+        ObjState {
+            sections: vec![Section {
+                name: ".text".into(),
+                sh_type: SHT_PROGBITS,
+                flags: SHF_ALLOC | SHF_EXECINSTR,
+                entsize: 0,
+                align: 4,
+                data: Vec::new(),
+                nobits_size: 0,
+                group: None,
+                first_symbol: 0,
+            }],
+            prev: 0,
+            stack: Vec::new(),
+            attrs: Vec::new(),
+            sizes: Vec::new(),
+            kd_open: None,
+            kds: Vec::new(),
+            metadata_open: None,
+            metadata_text: String::new(),
+            metadata_at: 0,
+            cov: 6,
+            addrsig: false,
+            ident: None,
+        }
+    }
+}
+
+/// Default type and flags of a section by its name, as llvm-mc gives them.
+fn section_defaults(name: &str) -> (u32, u64) {
+    let is = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if is(".text") {
+        (SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR)
+    } else if is(".data") || is(".data1") {
+        (SHT_PROGBITS, SHF_ALLOC | SHF_WRITE)
+    } else if is(".rodata") || is(".rodata1") {
+        (SHT_PROGBITS, SHF_ALLOC)
+    } else if is(".bss") {
+        (SHT_NOBITS, SHF_ALLOC | SHF_WRITE)
+    } else if name.starts_with(".note") {
+        (SHT_NOTE, 0)
+    } else {
+        (SHT_PROGBITS, 0)
+    }
+}
+
+impl Assembler<'_> {
+    pub(super) fn attr(&mut self, id: u32) -> &mut Attr {
+        let i = id as usize;
+        if self.obj.attrs.len() <= i {
+            self.obj.attrs.resize(i + 1, Attr::default());
+        }
+        &mut self.obj.attrs[i]
+    }
+
+    /// Makes section `idx` current (its bytes move into `out.code`).
+    fn switch_to(&mut self, idx: u32) {
+        if idx == self.cur {
+            return;
+        }
+        std::mem::swap(
+            &mut self.out.code,
+            &mut self.obj.sections[self.cur as usize].data,
+        );
+        self.obj.prev = self.cur;
+        self.cur = idx;
+        std::mem::swap(
+            &mut self.out.code,
+            &mut self.obj.sections[self.cur as usize].data,
+        );
+    }
+
+    /// The section named `name` (in `group`), made if new.
+    fn section(
+        &mut self,
+        name: &str,
+        ty: u32,
+        flags: u64,
+        entsize: u64,
+        group: Option<String>,
+    ) -> u32 {
+        if let Some(i) = self
+            .obj
+            .sections
+            .iter()
+            .position(|s| s.name == name && s.group == group)
+        {
+            return i as u32;
+        }
+        self.obj.sections.push(Section {
+            name: name.to_string(),
+            sh_type: ty,
+            flags,
+            entsize,
+            align: 1,
+            data: Vec::new(),
+            nobits_size: 0,
+            group,
+            first_symbol: self.syms.len() as u32,
+        });
+        self.obj.sections.len() as u32 - 1
+    }
+
+    /// Pads the current section to a multiple of `align` (code with
+    /// `s_nop 0`, data with `fill` or zeros) and records the alignment.
+    pub(super) fn align_to(&mut self, align: u64, fill: Option<u8>) {
+        let sec = &mut self.obj.sections[self.cur as usize];
+        sec.align = sec.align.max(align);
+        let code = sec.flags & SHF_EXECINSTR != 0 && fill.is_none();
+        if sec.sh_type == SHT_NOBITS {
+            let n = &mut self.out.code;
+            while !(n.len() as u64).is_multiple_of(align) {
+                n.push(0);
+            }
+            return;
+        }
+        while !(self.out.code.len() as u64).is_multiple_of(align) {
+            if code && self.out.code.len().is_multiple_of(4) && align >= 4 {
+                self.out.code.extend_from_slice(&[0, 0, 0x80, 0xbf]);
+            } else {
+                self.out.code.push(fill.unwrap_or(0));
+            }
+        }
+    }
+
+    /// The text of token `i` without quotes (names may be quoted).
+    fn name_tok(&self, i: usize) -> Option<&str> {
+        let t = self.toks.get(i)?;
+        match t.tok {
+            Tok::Ident => Some(t.text(self.src)),
+            Tok::Str => Some(t.text(self.src).trim_matches('"')),
+            _ => None,
+        }
+    }
+
+    /// Handles the directives of this module; false when `name` is not one.
+    pub(super) fn object_directive(&mut self, name: &str, at: usize, k: usize) -> bool {
+        if self.obj.kd_open.is_some() && name != ".end_amdhsa_kernel" {
+            if name.starts_with(".amdhsa_") {
+                self.kd_field(name, at, k);
+            } else {
+                self.error(
+                    at,
+                    format!("{name} is not allowed in an .amdhsa_kernel block"),
+                );
+            }
+            return true;
+        }
+        match name {
+            ".text" => {
+                let i = self.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0, None);
+                self.switch_to(i);
+            }
+            ".data" => {
+                let i = self.section(".data", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, 0, None);
+                self.switch_to(i);
+            }
+            ".rodata" => {
+                let i = self.section(".rodata", SHT_PROGBITS, SHF_ALLOC, 0, None);
+                self.switch_to(i);
+            }
+            ".bss" => {
+                let i = self.section(".bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 0, None);
+                self.switch_to(i);
+            }
+            ".section" | ".pushsection" => {
+                let Some(i) = self.section_args(at, k) else {
+                    return true;
+                };
+                if name == ".pushsection" {
+                    self.obj.stack.push((self.cur, self.obj.prev));
+                }
+                self.switch_to(i);
+            }
+            ".popsection" => match self.obj.stack.pop() {
+                Some((c, p)) => {
+                    self.switch_to(c);
+                    self.obj.prev = p;
+                }
+                None => self.error(at, ".popsection without corresponding .pushsection".into()),
+            },
+            ".previous" => {
+                let p = self.obj.prev;
+                self.switch_to(p);
+            }
+            ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal" => {
+                let mut i = k;
+                while i < self.toks.len() {
+                    let Some(n) = self.name_tok(i).map(str::to_string) else {
+                        self.error(self.toks[i].start as usize, "expected a symbol name".into());
+                        return true;
+                    };
+                    let id = self.syms.intern(&n);
+                    let a = self.attr(id);
+                    a.used = true;
+                    match name {
+                        ".globl" | ".global" => a.binding = STB_GLOBAL + 1,
+                        ".weak" => a.binding = STB_WEAK + 1,
+                        ".local" => a.binding = STB_LOCAL + 1,
+                        ".hidden" | ".internal" => a.visibility = STV_HIDDEN,
+                        _ => a.visibility = STV_PROTECTED,
+                    }
+                    i += 1;
+                    if i < self.toks.len() && self.toks[i].is(b',') {
+                        i += 1;
+                    }
+                }
+            }
+            ".type" => {
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(at, "expected a symbol name".into());
+                    return true;
+                };
+                let kind_tok = self.toks[k + 1..]
+                    .iter()
+                    .find(|t| t.tok == Tok::Ident)
+                    .map(|t| t.text(self.src).trim_start_matches(['@', '%']).to_string());
+                let kind = match kind_tok.as_deref() {
+                    Some("function" | "STT_FUNC") => STT_FUNC,
+                    Some("object" | "STT_OBJECT") => STT_OBJECT,
+                    Some("notype" | "STT_NOTYPE") => STT_NOTYPE,
+                    _ => {
+                        self.error(at, "unsupported symbol type in .type".into());
+                        return true;
+                    }
+                };
+                let id = self.syms.intern(&n);
+                let a = self.attr(id);
+                a.used = true;
+                a.kind = kind;
+            }
+            ".size" => {
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(at, "expected a symbol name".into());
+                    return true;
+                };
+                if !self.toks.get(k + 1).is_some_and(|t| t.is(b',')) {
+                    self.error(at, "expected ',' in .size".into());
+                    return true;
+                }
+                match self.parse_expr_at(k + 2) {
+                    Ok((e, _)) => {
+                        let id = self.syms.intern(&n);
+                        self.obj.sizes.push((e, at));
+                        let s = self.obj.sizes.len() as u32;
+                        let a = self.attr(id);
+                        a.used = true;
+                        a.size = s;
+                    }
+                    Err((p, m)) => self.error(p, m),
+                }
+            }
+            ".amdhsa_code_object_version" => match self.abs_arg(k) {
+                Some(v @ 4..=6) => self.obj.cov = v as u32,
+                Some(_) => self.error(
+                    at,
+                    "unsupported code object version (4, 5 and 6 are)".into(),
+                ),
+                None => self.error(at, "expected an absolute expression".into()),
+            },
+            ".amdhsa_kernel" => {
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(at, "expected a kernel name".into());
+                    return true;
+                };
+                self.obj.kd_open = Some(KdOpen {
+                    name: n,
+                    at,
+                    fields: Vec::new(),
+                });
+            }
+            ".end_amdhsa_kernel" => self.end_kernel(at),
+            ".amdgpu_metadata" => {
+                self.obj.metadata_open = Some(at);
+                self.obj.metadata_at = at;
+                self.obj.metadata_text.clear();
+                let i = self.section(".note", SHT_NOTE, SHF_ALLOC, 0, None);
+                self.obj.sections[i as usize].align = 4;
+                self.out.note_section = Some(i);
+            }
+            ".end_amdgpu_metadata" => {
+                self.error(at, ".end_amdgpu_metadata without .amdgpu_metadata".into());
+            }
+            ".ident" => {
+                let Some(t) = self.toks.get(k).filter(|t| t.tok == Tok::Str) else {
+                    self.error(at, "expected a string".into());
+                    return true;
+                };
+                let text = unescape(t.text(self.src));
+                let i = match self.obj.ident {
+                    Some(i) => i,
+                    None => {
+                        let i = self.section(
+                            ".comment",
+                            SHT_PROGBITS,
+                            SHF_MERGE | SHF_STRINGS,
+                            1,
+                            None,
+                        );
+                        self.obj.sections[i as usize].data.push(0);
+                        self.obj.ident = Some(i);
+                        i
+                    }
+                };
+                let d = if i == self.cur {
+                    &mut self.out.code
+                } else {
+                    &mut self.obj.sections[i as usize].data
+                };
+                d.extend_from_slice(&text);
+                d.push(0);
+            }
+            ".addrsig" => self.obj.addrsig = true,
+            ".addrsig_sym" => {}
+            ".zero" | ".skip" | ".space" => {
+                let n = self.abs_arg(k).unwrap_or(-1);
+                if !(0..=1 << 30).contains(&n) {
+                    self.error(at, "expected a size from 0 to 2^30".into());
+                    return true;
+                }
+                let fill = match self.toks.iter().position(|t| t.is(b',')) {
+                    Some(c) => self.abs_arg(c + 1).unwrap_or(0) as u8,
+                    None => 0,
+                };
+                let len = self.out.code.len() + n as usize;
+                self.out.code.resize(len, fill);
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// An absolute expression argument at token `k`.
+    fn abs_arg(&mut self, k: usize) -> Option<i64> {
+        let (e, _) = self.parse_expr_at(k).ok()?;
+        match eval(&e, &self.syms, None, false) {
+            Ok(Eval::Abs(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// `.section NAME [, "flags" [, @type [, entsize] [, group [, comdat]]]]`.
+    fn section_args(&mut self, at: usize, k: usize) -> Option<u32> {
+        let Some(name) = self.name_tok(k).map(str::to_string) else {
+            self.error(at, "expected a section name".into());
+            return None;
+        };
+        let (mut ty, mut flags) = section_defaults(&name);
+        let mut entsize = 0;
+        let mut group = None;
+        // The arguments after the name, split at commas.
+        let mut args: Vec<String> = Vec::new();
+        let mut i = k + 1;
+        while i < self.toks.len() {
+            if self.toks[i].is(b',') {
+                args.push(String::new());
+            } else if let Some(last) = args.last_mut() {
+                last.push_str(self.toks[i].text(self.src));
+            }
+            i += 1;
+        }
+        if let Some(f) = args.first() {
+            let f = f.trim_matches('"');
+            flags = 0;
+            for c in f.chars() {
+                flags |= match c {
+                    'a' => SHF_ALLOC,
+                    'w' => SHF_WRITE,
+                    'x' => SHF_EXECINSTR,
+                    'M' => SHF_MERGE,
+                    'S' => SHF_STRINGS,
+                    'G' => SHF_GROUP,
+                    'T' => SHF_TLS,
+                    'e' => SHF_EXCLUDE,
+                    'o' => SHF_LINK_ORDER,
+                    'R' => 0x0010_0000,
+                    _ => {
+                        self.error(at, format!("unknown flag '{c}' in .section"));
+                        return None;
+                    }
+                };
+            }
+            if !name.starts_with(".note") || args.len() > 1 {
+                ty = SHT_PROGBITS;
+            }
+        }
+        let mut rest = args.iter().skip(1);
+        if let Some(t) = rest.next() {
+            ty = match t.trim_start_matches(['@', '%']) {
+                "progbits" => SHT_PROGBITS,
+                "nobits" => SHT_NOBITS,
+                "note" => SHT_NOTE,
+                "init_array" => SHT_INIT_ARRAY,
+                "fini_array" => SHT_FINI_ARRAY,
+                "llvm_addrsig" => SHT_LLVM_ADDRSIG,
+                other => {
+                    self.error(at, format!("unknown section type '{other}'"));
+                    return None;
+                }
+            };
+            if flags & SHF_MERGE != 0 {
+                match rest.next().and_then(|e| e.parse::<u64>().ok()) {
+                    Some(e) => entsize = e,
+                    None => {
+                        self.error(at, "expected the entry size of a mergeable section".into());
+                        return None;
+                    }
+                }
+            }
+            if flags & SHF_GROUP != 0 {
+                match rest.next() {
+                    Some(g) => group = Some(g.trim_matches('"').to_string()),
+                    None => {
+                        self.error(at, "expected a group name".into());
+                        return None;
+                    }
+                }
+            }
+        }
+        let flags = flags & !SHF_GROUP;
+        Some(self.section(&name, ty, flags, entsize, group))
+    }
+
+    fn kd_field(&mut self, name: &str, at: usize, k: usize) {
+        match self.parse_expr_at(k) {
+            Ok((e, _)) => {
+                let end = self.toks.last().map_or(at, |t| t.end as usize);
+                let vat = self.toks.get(k).map_or(at, |t| t.start as usize);
+                if let Some(kd) = self.obj.kd_open.as_mut() {
+                    kd.fields.push((name.to_string(), e, vat, end));
+                }
+            }
+            Err((p, m)) => self.error(p, m),
+        }
+    }
+
+    /// `.end_amdhsa_kernel`: 64 bytes reserved here, filled after the last
+    /// line (the values may use symbols defined later); `NAME.kd` names them.
+    fn end_kernel(&mut self, at: usize) {
+        let Some(kd) = self.obj.kd_open.take() else {
+            self.error(at, ".end_amdhsa_kernel without .amdhsa_kernel".into());
+            return;
+        };
+        let off = self.out.code.len();
+        let kd_name = format!("{}.kd", kd.name);
+        let id = self.syms.intern(&kd_name);
+        if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
+            self.error(kd.at, format!("symbol '{kd_name}' is already defined"));
+            return;
+        }
+        let kernel = self.syms.intern(&kd.name);
+        let kernel_attr = *self.attr(kernel);
+        self.syms.define(id, SymDef::Label(self.cur, off as u64));
+        let a = self.attr(id);
+        a.used = true;
+        a.kind = STT_OBJECT;
+        a.binding = if kernel_attr.binding == 0 {
+            STB_GLOBAL + 1
+        } else {
+            kernel_attr.binding
+        };
+        self.out.code.resize(off + 64, 0);
+        self.obj.kds.push(KdPending {
+            name: kd.name,
+            at: kd.at,
+            line: self.line_starts.len() as u32,
+            fields: kd.fields,
+            sec: self.cur,
+            off,
+        });
+        self.obj
+            .sizes
+            .push((Expr::leaf(crate::expr::Node::Int(64)), at));
+        let s = self.obj.sizes.len() as u32;
+        self.attr(id).size = s;
+    }
+
+    /// One line of an `.amdgpu_metadata` block, the closing
+    /// `.end_amdgpu_metadata` included (always taken: true).
+    pub(super) fn metadata_line(&mut self, start: usize, end: usize) -> bool {
+        let line = &self.src[start..end];
+        if line.trim() == ".end_amdgpu_metadata" {
+            self.obj.metadata_open = None;
+            self.out.listing.push(crate::Listed::Directive(start..end));
+            match amdgpu_hsa::yaml_to_msgpack(&self.obj.metadata_text) {
+                Ok(m) => self.out.metadata = Some(m),
+                Err(e) => {
+                    // Locate the error in the block's lines.
+                    let first = self.obj.metadata_at;
+                    let line_start = self.src[first..]
+                        .find('\n')
+                        .map_or(first, |p| first + p + 1);
+                    let mut at = line_start;
+                    for _ in 1..e.line.max(1) {
+                        at = self.src[at..].find('\n').map_or(at, |p| at + p + 1);
+                    }
+                    self.error(at + e.col.saturating_sub(1), e.message.clone());
+                }
+            }
+            return true;
+        }
+        self.obj.metadata_text.push_str(line);
+        self.obj.metadata_text.push('\n');
+        true
+    }
+
+    /// After the last line: unclosed blocks, kernel descriptors.
+    pub(super) fn finish_objects(&mut self) {
+        if let Some(kd) = self.obj.kd_open.take() {
+            self.error(kd.at, "missing .end_amdhsa_kernel".into());
+        }
+        if let Some(at) = self.obj.metadata_open.take() {
+            self.error(at, "missing .end_amdgpu_metadata".into());
+        }
+        // Every section's bytes back in place.
+        std::mem::swap(
+            &mut self.out.code,
+            &mut self.obj.sections[self.cur as usize].data,
+        );
+        let kds = std::mem::take(&mut self.obj.kds);
+        for kd in kds {
+            self.build_kd(kd);
+        }
+    }
+
+    fn build_kd(&mut self, kd: KdPending) {
+        let mut b = amdgpu_hsa::KernelDescriptorBuilder::new(self.target.clone(), self.obj.cov);
+        for (name, e, vat, end) in &kd.fields {
+            let v = match eval_value(e, &self.syms, None) {
+                Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => v.abs,
+                Ok(_) => {
+                    self.diag(
+                        *vat,
+                        *end,
+                        format!("{name} needs an absolute expression"),
+                        Severity::Error,
+                    );
+                    return;
+                }
+                Err(m) => {
+                    self.diag(*vat, *end, m, Severity::Error);
+                    return;
+                }
+            };
+            let name_at = vat.saturating_sub(name.len() + 1);
+            if let Err(e) = b.set(name, v, name_at..*end) {
+                let at = e.span.as_ref().map_or(kd.at, |s| s.start);
+                self.error(at, e.message);
+                return;
+            }
+        }
+        match b.finish() {
+            Ok(bytes) => {
+                let d = &mut self.obj.sections[kd.sec as usize].data;
+                if let Some(dst) = d.get_mut(kd.off..kd.off + 64) {
+                    dst.copy_from_slice(&bytes);
+                }
+                let kernel = self.syms.intern(&kd.name);
+                let a = self.attr(kernel);
+                a.visibility = STV_PROTECTED;
+                a.in_reloc = true;
+                let kd_id = self.syms.intern(&format!("{}.kd", kd.name));
+                self.attr(kd_id).visibility = STV_PROTECTED;
+                self.out.fixups.push(crate::Fixup {
+                    inst: None,
+                    section: kd.sec,
+                    offset: kd.off + 16,
+                    size: 8,
+                    symbol: kd.name.clone(),
+                    target: RelocTarget::Symbol(kernel),
+                    r_type: R_AMDGPU_REL64,
+                    resolved_flat: false,
+                    addend: 16,
+                    pc_relative: true,
+                    line: kd.line,
+                    span: kd.at..kd.at,
+                });
+            }
+            Err(e) => {
+                let at = e.span.as_ref().map_or(kd.at, |s| s.start);
+                self.error(at, e.message);
+            }
+        }
+    }
+
+    /// Patches every value that waited for layout, in one pass. What the
+    /// linker must resolve becomes a relocation ([`crate::Fixup`]) where the
+    /// field can carry one, an error elsewhere. An instruction whose value
+    /// cannot be encoded gets an error and leaves the listing; a data
+    /// statement reports its first bad item only.
+    pub(super) fn resolve_fixups(&mut self) {
+        let fixups = std::mem::take(&mut self.fixups);
+        let mut failed = vec![false; self.out.insts.len()];
+        let mut any_failed = false;
+        let mut last_bad_line = 0;
+        for f in &fixups {
+            if let Err(m) = self.apply_fixup(f) {
+                if f.inst.is_none() && f.line == last_bad_line {
+                    continue;
+                }
+                last_bad_line = f.line;
+                self.diag(f.at, f.end, m, Severity::Error);
+                if let Some(i) = f.inst {
+                    failed[i] = true;
+                    any_failed = true;
+                }
+            }
+        }
+        // Relocations in source order per section (kernel descriptors'
+        // come from the end of the source).
+        self.out.fixups.sort_by_key(|f| (f.section, f.offset));
+        if any_failed {
+            let mut new_index = vec![usize::MAX; failed.len()];
+            let mut n = 0;
+            for (i, bad) in failed.iter().enumerate() {
+                if !bad {
+                    new_index[i] = n;
+                    n += 1;
+                }
+            }
+            let mut i = 0;
+            self.out.insts.retain(|_| {
+                i += 1;
+                !failed[i - 1]
+            });
+            self.out.listing.retain_mut(|l| match l {
+                crate::Listed::Inst(k) => {
+                    *k = new_index[*k];
+                    *k != usize::MAX
+                }
+                _ => true,
+            });
+            self.out.fixups.retain_mut(|fx| match fx.inst {
+                Some(k) => {
+                    fx.inst = Some(new_index[k]);
+                    new_index[k] != usize::MAX
+                }
+                None => true,
+            });
+        }
+    }
+
+    fn data(&mut self, sec: u32) -> &mut Vec<u8> {
+        &mut self.obj.sections[sec as usize].data
+    }
+
+    /// Writes `v` to the simm16 field of the instruction word at `at`.
+    fn patch_simm16(&mut self, f: &Fixup, v: u64) {
+        let Some(lay) = f.lay else { return };
+        let n = lay.bytes();
+        let Some(code) = self.data(f.sec).get_mut(f.off..f.off + n) else {
+            return;
+        };
+        let mut b = [0u8; 16];
+        b[..n].copy_from_slice(code);
+        let mut w = u128::from_le_bytes(b);
+        lay.set(&mut w, Fld::Simm16, v);
+        code.copy_from_slice(&w.to_le_bytes()[..n]);
+    }
+
+    fn patch(&mut self, f: &Fixup, n: usize, v: i64) {
+        if let Some(b) = self.data(f.sec).get_mut(f.off..f.off + n) {
+            b.copy_from_slice(&v.to_le_bytes()[..n]);
+        }
+    }
+
+    fn is_global(&self, id: u32) -> bool {
+        self.obj
+            .attrs
+            .get(id as usize)
+            .is_some_and(|a| a.binding == STB_GLOBAL + 1 || a.binding == STB_WEAK + 1)
+    }
+
+    fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
+        self.syms.dot_sec = f.sec;
+        let Some(v) = eval_value(&f.expr, &self.syms, Some(f.addr))? else {
+            return Err("expected an absolute expression".into());
+        };
+        if let Some(s) = v.sym {
+            let name = self.syms.name(s);
+            if name.starts_with(".Llocal") {
+                return Err("local label is not defined".into());
+            }
+            if f.kind == FixKind::Branch16 {
+                return Err(format!("undefined label '{name}'"));
+            }
+            if v.labels != 0 {
+                return Err("expression is not relocatable".into());
+            }
+            // A variant on a label of this section resolves here.
+            if let SymDef::Label(sec, off) = self.syms.defs[s as usize] {
+                if sec == f.sec && !self.is_global(s) && v.variant != variant::NONE {
+                    let rel = (off as i64 + v.abs).wrapping_sub(f.off as i64);
+                    let val = match v.variant {
+                        variant::REL32_LO | variant::REL32 => rel,
+                        variant::REL32_HI => rel >> 32,
+                        _ => return self.reloc(f, v, RelocTarget::Symbol(s)),
+                    };
+                    self.patch(f, 4, val);
+                    return Ok(());
+                }
+            }
+            return self.reloc(f, v, RelocTarget::Symbol(s));
+        }
+        let abs = v.abs;
+        match (f.kind, v.labels) {
+            (FixKind::Branch16, 1) if v.sec == f.sec => {
+                let d = abs - (f.addr as i64 + 4);
+                if d % 4 != 0 || !(-32768 * 4..=32767 * 4).contains(&d) {
+                    return Err(format!("branch size exceeds simm16 ({d} bytes)"));
+                }
+                self.patch_simm16(f, (d / 4) as u64);
+            }
+            (FixKind::Branch16, _) => {
+                return Err("branch target must be a label of this section".into())
+            }
+            (FixKind::Imm16, 0) => {
+                if !(-32768..=65535).contains(&abs) {
+                    return Err(format!("value {abs} does not fit in 16 bits"));
+                }
+                self.patch_simm16(f, abs as u64);
+            }
+            (FixKind::Lit32 | FixKind::Data(_), 0) => {
+                let n = match f.kind {
+                    FixKind::Data(n) => n as usize,
+                    _ => 4,
+                };
+                if n < 8 {
+                    let bits = n as u32 * 8;
+                    let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
+                    if f.kind != FixKind::Lit32 && !(lo..=hi).contains(&abs) {
+                        return Err(format!("value {abs} does not fit in {n} byte(s)"));
+                    }
+                }
+                self.patch(f, n, abs);
+            }
+            (FixKind::Lit32, 1) => {
+                // PC-relative to the literal: resolved within the section
+                // for a local label, else a relocation.
+                match v.lab {
+                    Some(l) if self.is_global(l) => {
+                        let off = match self.syms.defs[l as usize] {
+                            SymDef::Label(_, o) => o as i64,
+                            _ => 0,
+                        };
+                        let v2 = Value {
+                            abs: abs - off,
+                            ..v
+                        };
+                        return self.reloc(f, v2, RelocTarget::Symbol(l));
+                    }
+                    _ if v.sec == f.sec => self.patch(f, 4, abs - f.off as i64),
+                    _ => return self.reloc(f, v, RelocTarget::Section(v.sec)),
+                }
+            }
+            (FixKind::Data(n), 1) if n == 4 || n == 8 => {
+                // An address: the linker's (in a raw binary of `.text`,
+                // the offset itself).
+                let target = match v.lab {
+                    Some(l) if self.is_global(l) => RelocTarget::Symbol(l),
+                    _ => RelocTarget::Section(v.sec),
+                };
+                let (abs2, t) = match target {
+                    RelocTarget::Symbol(l) => {
+                        let off = match self.syms.defs[l as usize] {
+                            SymDef::Label(_, o) => o as i64,
+                            _ => 0,
+                        };
+                        (abs - off, target)
+                    }
+                    t => (abs, t),
+                };
+                self.patch(f, n as usize, abs);
+                self.reloc(f, Value { abs: abs2, ..v }, t)?;
+                if let Some(last) = self.out.fixups.last_mut() {
+                    last.resolved_flat = v.sec == 0 && f.sec == 0;
+                }
+            }
+            _ => return Err("expression is not relocatable".into()),
+        }
+        Ok(())
+    }
+
+    /// Records a relocation for fixup `f` with value `v` against `target`.
+    fn reloc(&mut self, f: &Fixup, v: Value, target: RelocTarget) -> Result<(), String> {
+        let (r_type, size, pc) = match (f.kind, v.variant) {
+            (FixKind::Lit32, variant::NONE | variant::REL32) => (R_AMDGPU_REL32, 4, true),
+            (FixKind::Lit32, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
+            (FixKind::Lit32, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
+            (FixKind::Lit32, variant::ABS32_LO) => (R_AMDGPU_ABS32_LO, 4, false),
+            (FixKind::Lit32, variant::ABS32_HI) => (R_AMDGPU_ABS32_HI, 4, false),
+            (FixKind::Lit32, variant::ABS32) => (R_AMDGPU_ABS32, 4, false),
+            (FixKind::Lit32, variant::GOTPCREL) => (R_AMDGPU_GOTPCREL, 4, true),
+            (FixKind::Lit32, variant::GOTPCREL32_LO) => (R_AMDGPU_GOTPCREL32_LO, 4, true),
+            (FixKind::Lit32, variant::GOTPCREL32_HI) => (R_AMDGPU_GOTPCREL32_HI, 4, true),
+            (FixKind::Data(4), variant::NONE | variant::ABS32) => (R_AMDGPU_ABS32, 4, false),
+            (FixKind::Data(4), variant::ABS32_LO) => (R_AMDGPU_ABS32_LO, 4, false),
+            (FixKind::Data(4), variant::ABS32_HI) => (R_AMDGPU_ABS32_HI, 4, false),
+            (FixKind::Data(4), variant::REL32 | variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
+            (FixKind::Data(4), variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
+            (FixKind::Data(8), variant::NONE | variant::ABS64) => (R_AMDGPU_ABS64, 8, false),
+            (FixKind::Data(8), variant::REL64) => (R_AMDGPU_REL64, 8, true),
+            _ => {
+                let name = match target {
+                    RelocTarget::Symbol(s) => self.syms.name(s).to_string(),
+                    RelocTarget::Section(_) => "a label".into(),
+                };
+                return Err(format!(
+                    "'{name}' is not defined, and this value cannot be relocated"
+                ));
+            }
+        };
+        let symbol = match target {
+            RelocTarget::Symbol(s) => {
+                self.attr(s).in_reloc = true;
+                self.syms.name(s).to_string()
+            }
+            RelocTarget::Section(i) => self.obj.sections[i as usize].name.clone(),
+        };
+        self.out.fixups.push(crate::Fixup {
+            inst: f.inst,
+            section: f.sec,
+            offset: f.off,
+            size,
+            symbol,
+            target,
+            r_type,
+            resolved_flat: false,
+            addend: v.abs,
+            pc_relative: pc,
+            line: f.line,
+            span: f.at..f.end,
+        });
+        Ok(())
+    }
+
+    /// The symbol list of the object file and the sections, in creation
+    /// order.
+    pub(super) fn finish_symbols(&mut self) {
+        let n = self.syms.len();
+        let mut out = Vec::new();
+        for id in 0..n as u32 {
+            let a = self.obj.attrs.get(id as usize).copied().unwrap_or_default();
+            let name = self.syms.name(id).to_string();
+            if name.starts_with(".L") || name.contains('\u{2}') {
+                continue;
+            }
+            let (section, value, absolute) = match &self.syms.defs[id as usize] {
+                SymDef::Label(sec, off) => (Some(*sec), *off, false),
+                SymDef::Equ(e) => {
+                    self.syms.dot_sec = 0;
+                    match eval_value(e, &self.syms, None) {
+                        Ok(Some(v)) if v.labels == 1 && v.sym.is_none() => {
+                            (Some(v.sec), v.abs as u64, false)
+                        }
+                        Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => {
+                            (None, v.abs as u64, true)
+                        }
+                        _ => (None, 0, false),
+                    }
+                }
+                SymDef::Undefined => (None, 0, false),
+            };
+            let size = if a.size > 0 {
+                let (e, at) = &self.obj.sizes[a.size as usize - 1];
+                match eval_value(e, &self.syms, None) {
+                    Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => v.abs as u64,
+                    _ => {
+                        let at = *at;
+                        self.error(
+                            at,
+                            format!("size of '{name}' is not an absolute expression"),
+                        );
+                        0
+                    }
+                }
+            } else {
+                0
+            };
+            let binding = match a.binding {
+                0 if section.is_none() && !absolute => STB_GLOBAL,
+                0 => STB_LOCAL,
+                b => b - 1,
+            };
+            out.push(SymbolInfo {
+                id,
+                name,
+                binding,
+                visibility: a.visibility,
+                kind: a.kind,
+                section,
+                absolute,
+                value,
+                size,
+                in_reloc: a.in_reloc,
+                used: a.used,
+            });
+        }
+        self.out.symbols = out;
+        let mut sections = std::mem::take(&mut self.obj.sections);
+        if self.obj.addrsig {
+            let mut s = Section {
+                name: ".llvm_addrsig".into(),
+                sh_type: SHT_LLVM_ADDRSIG,
+                flags: SHF_EXCLUDE,
+                entsize: 0,
+                align: 1,
+                data: Vec::new(),
+                nobits_size: 0,
+                group: None,
+                first_symbol: u32::MAX,
+            };
+            s.data.clear();
+            sections.push(s);
+        }
+        for s in sections.iter_mut() {
+            if s.sh_type == SHT_NOBITS {
+                s.nobits_size = s.data.len() as u64;
+                s.data.clear();
+            }
+        }
+        self.out.code = std::mem::take(&mut sections[0].data);
+        self.out.sections = sections;
+        self.out.code_object_version = self.obj.cov;
+    }
+}
+
+/// The bytes of a string literal token (with its quotes), escapes resolved.
+fn unescape(t: &str) -> Vec<u8> {
+    let inner = t.strip_prefix('"').unwrap_or(t);
+    let inner = inner.strip_suffix('"').unwrap_or(inner);
+    let b = inner.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            i += 1;
+            let c = b[i];
+            match c {
+                b'n' => out.push(b'\n'),
+                b't' => out.push(b'\t'),
+                b'r' => out.push(b'\r'),
+                b'0'..=b'7' => {
+                    let mut v = 0u32;
+                    let mut n = 0;
+                    while n < 3 && i < b.len() && (b'0'..=b'7').contains(&b[i]) {
+                        v = v * 8 + (b[i] - b'0') as u32;
+                        i += 1;
+                        n += 1;
+                    }
+                    out.push(v as u8);
+                    continue;
+                }
+                _ => out.push(c),
+            }
+            i += 1;
+            continue;
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    out
+}

@@ -1,0 +1,198 @@
+//! An [`Assembly`] as an ELF object ([`amdgpu_elf::Object`]): what
+//! `--filetype=obj` writes (equal to llvm-mc 22's) and what
+//! `--filetype=co` links into a loadable code object.
+
+use crate::{Assembly, RelocTarget, Target};
+use amdgpu_elf::consts::*;
+use amdgpu_elf::{
+    CodeObjectVersion, FeatureSetting, Group, Header, Object, Reloc, Section, Symbol, SymbolPlace,
+};
+use amdgpu_isa::target::Feature;
+
+fn setting(f: Feature) -> FeatureSetting {
+    match f {
+        Feature::Any => FeatureSetting::Any,
+        Feature::On => FeatureSetting::On,
+        Feature::Off => FeatureSetting::Off,
+    }
+}
+
+/// The ELF object of an assembly (which must have no errors).
+pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
+    let cov = match asm.code_object_version {
+        4 => CodeObjectVersion::V4,
+        5 => CodeObjectVersion::V5,
+        _ => CodeObjectVersion::V6,
+    };
+    let mut xnack = setting(target.xnack);
+    let mut sramecc = setting(target.sramecc);
+    if let Some(x) = target.has_mattr("xnack") {
+        xnack = if x {
+            FeatureSetting::On
+        } else {
+            FeatureSetting::Off
+        };
+    }
+    if let Some(x) = target.has_mattr("sramecc") {
+        sramecc = if x {
+            FeatureSetting::On
+        } else {
+            FeatureSetting::Off
+        };
+    }
+    let header =
+        Header::for_target(target.cpu(), xnack, sramecc, cov).map_err(|e| e.to_string())?;
+
+    // Symbols: sections' symbols where a relocation needs them, placed
+    // where the section was created; `.L` names are already left out.
+    let nsec = asm.sections.len();
+    let mut sec_needed = vec![false; nsec];
+    for f in &asm.fixups {
+        if let RelocTarget::Section(s) = f.target {
+            if let Some(n) = sec_needed.get_mut(s as usize) {
+                *n = true;
+            }
+        }
+    }
+    let mut symbols: Vec<Symbol> = Vec::new();
+    let mut sym_index = vec![usize::MAX; asm.symbols.len()];
+    let mut sec_sym = vec![usize::MAX; nsec];
+    let mut next_sec = 0;
+    let push_secs =
+        |upto: u32, symbols: &mut Vec<Symbol>, sec_sym: &mut Vec<usize>, next: &mut usize| {
+            while *next < nsec && asm.sections[*next].first_symbol <= upto {
+                if sec_needed[*next] {
+                    sec_sym[*next] = symbols.len();
+                    symbols.push(Symbol::section(*next));
+                }
+                *next += 1;
+            }
+        };
+    for (i, s) in asm.symbols.iter().enumerate() {
+        push_secs(s.id, &mut symbols, &mut sec_sym, &mut next_sec);
+        sym_index[i] = symbols.len();
+        let place = match s.section {
+            Some(sec) => SymbolPlace::Section(sec as usize),
+            None if s.absolute => SymbolPlace::Absolute,
+            None => SymbolPlace::Undefined,
+        };
+        symbols.push(Symbol {
+            name: s.name.clone(),
+            kind: s.kind,
+            binding: s.binding,
+            visibility: s.visibility,
+            place,
+            value: s.value,
+            size: s.size,
+        });
+    }
+    push_secs(u32::MAX, &mut symbols, &mut sec_sym, &mut next_sec);
+
+    // Groups (comdat), by signature, in order of first use.
+    let mut groups: Vec<Group> = Vec::new();
+    let mut group_names: Vec<&str> = Vec::new();
+    let mut sections: Vec<Section> = Vec::with_capacity(nsec + 1);
+    for (i, s) in asm.sections.iter().enumerate() {
+        let group = match &s.group {
+            Some(g) => {
+                let gi = match group_names.iter().position(|n| n == g) {
+                    Some(p) => p,
+                    None => {
+                        let sig = asm
+                            .symbols
+                            .iter()
+                            .position(|x| &x.name == g)
+                            .map(|p| sym_index[p]);
+                        let sig = match sig {
+                            Some(p) => p,
+                            None => {
+                                symbols.push(Symbol {
+                                    name: g.clone(),
+                                    kind: STT_NOTYPE,
+                                    binding: STB_LOCAL,
+                                    visibility: STV_DEFAULT,
+                                    place: SymbolPlace::Group(groups.len()),
+                                    value: 0,
+                                    size: 0,
+                                });
+                                symbols.len() - 1
+                            }
+                        };
+                        groups.push(Group {
+                            signature: sig,
+                            flags: GRP_COMDAT,
+                        });
+                        group_names.push(g);
+                        groups.len() - 1
+                    }
+                };
+                Some(gi)
+            }
+            None => None,
+        };
+        let mut data = asm.section_data(i as u32).to_vec();
+        let mut relocs = Vec::new();
+        for f in asm.fixups.iter().filter(|f| f.section as usize == i) {
+            // RELA: the field holds zero.
+            if let Some(b) = data.get_mut(f.offset..f.offset + f.size as usize) {
+                b.fill(0);
+            }
+            let symbol = match f.target {
+                RelocTarget::Symbol(id) => asm
+                    .symbols
+                    .iter()
+                    .position(|s| s.id == id)
+                    .map(|p| sym_index[p]),
+                RelocTarget::Section(s) => sec_sym.get(s as usize).copied(),
+            }
+            .filter(|&x| x != usize::MAX);
+            let Some(symbol) = symbol else {
+                return Err(format!("relocation against '{}' has no symbol", f.symbol));
+            };
+            relocs.push(Reloc {
+                offset: f.offset as u64,
+                symbol: Some(symbol),
+                r_type: f.r_type,
+                addend: f.addend,
+            });
+        }
+        let mut sec = Section {
+            align: s.align.max(1),
+            entsize: s.entsize,
+            nobits_size: s.nobits_size,
+            relocs,
+            group,
+            ..Section::new(&s.name, s.sh_type, s.flags)
+        };
+        if s.sh_type != SHT_NOBITS {
+            sec.data = data;
+        }
+        if Some(i as u32) == asm.note_section {
+            if let Some(m) = &asm.metadata {
+                let note = amdgpu_elf::metadata_note_section(m);
+                sec.data = note.data;
+                sec.align = note.align;
+            }
+        }
+        sections.push(sec);
+    }
+    Ok(Object {
+        header,
+        sections,
+        symbols,
+        groups,
+    })
+}
+
+/// The relocatable object file's bytes.
+pub fn object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+    let obj = to_object(asm, target)?;
+    amdgpu_elf::write_relocatable(&obj).map_err(|e| e.to_string())
+}
+
+/// A loadable code object (what `ld.lld -shared` makes of the object),
+/// for loaders such as `hipModuleLoadData`.
+pub fn code_object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+    let obj = to_object(asm, target)?;
+    amdgpu_elf::link_code_object(&obj).map_err(|e| e.to_string())
+}
