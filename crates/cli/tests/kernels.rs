@@ -1,0 +1,75 @@
+//! Real kernels: OpenCL compiled by clang 22 for each GFX9 processor
+//! (`tests/kernels/<cpu>/*.s`), assembled by amdgpu-as to ELF objects and
+//! code objects that must be byte-identical to llvm-mc 22's objects and to
+//! what ld.lld 22 -shared links from them (the `.o` / `.co` files, made by
+//! `tests/kernels/make.sh`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
+}
+
+fn assemble(cpu: &str, input: &Path, filetype: &str) -> Result<Vec<u8>, String> {
+    let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+        .args([
+            "--triple=amdgcn-amd-amdhsa",
+            &format!("--mcpu={cpu}"),
+            &format!("--filetype={filetype}"),
+        ])
+        .arg(input)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !o.status.success() {
+        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
+    }
+    Ok(o.stdout)
+}
+
+#[test]
+fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {
+    let mut checked = (0, 0);
+    let mut bad = Vec::new();
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+        let dir = root().join(cpu);
+        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "s"))
+            .collect();
+        inputs.sort();
+        assert!(!inputs.is_empty(), "no kernels in {}", dir.display());
+        for s in inputs {
+            for (ext, ft) in [("o", "obj"), ("co", "co")] {
+                let reference = s.with_extension(ext);
+                let Ok(want) = fs::read(&reference) else {
+                    continue;
+                };
+                match assemble(cpu, &s, ft) {
+                    Ok(got) if got == want => {
+                        if ext == "o" {
+                            checked.0 += 1;
+                        } else {
+                            checked.1 += 1;
+                        }
+                    }
+                    Ok(got) => bad.push(format!(
+                        "{}: {} bytes, reference {} bytes, first difference at {}",
+                        reference.display(),
+                        got.len(),
+                        want.len(),
+                        got.iter()
+                            .zip(&want)
+                            .position(|(a, b)| a != b)
+                            .unwrap_or(got.len().min(want.len()))
+                    )),
+                    Err(e) => bad.push(format!("{} ({ft}): {e}", s.display())),
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert!(checked.0 >= 20 && checked.1 >= 4, "{checked:?}");
+}

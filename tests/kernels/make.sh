@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9 processor
+# (the .s inputs), assembled by llvm-mc 22 (the .o references) and, where the
+# kernels are self-contained, linked by ld.lld 22 -shared (the .co
+# references). crates/cli/tests/kernels.rs requires amdgpu-as to write the
+# same bytes. Needs LLVM 22 (generation time only).
+set -euo pipefail
+cd "$(dirname "$0")"
+BIN=${LLVM:-/usr/lib/llvm-22/bin}
+for cpu in gfx900 gfx906 gfx908 gfx90c; do
+  mkdir -p "$cpu"
+  for cl in *.cl; do
+    b=${cl%.cl}
+    "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O2 -S "$cl" -o "$cpu/$b.s" 2>/dev/null
+    "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b.s" -o "$cpu/$b.o"
+    # Kernels that call nothing outside themselves link into code objects.
+    if "$BIN/ld.lld" -shared "$cpu/$b.o" -o "$cpu/$b.co" 2>/dev/null; then :; else rm -f "$cpu/$b.co"; fi
+  done
+done
