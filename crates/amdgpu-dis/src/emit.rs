@@ -102,7 +102,9 @@ impl Rel {
     /// size in bytes).
     fn data_expr(&self) -> Option<(&'static str, String, u64)> {
         let (d, e, n) = match self.r_type {
-            R_AMDGPU_ABS64 => (".quad", format!("{}{}", self.base, addend(self.addend)), 8),
+            R_AMDGPU_ABS64 | R_AMDGPU_RELATIVE64 => {
+                (".quad", format!("{}{}", self.base, addend(self.addend)), 8)
+            }
             R_AMDGPU_REL64 => (
                 ".quad",
                 format!("{}{}-.", self.base, addend(self.addend)),

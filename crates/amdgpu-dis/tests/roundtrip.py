@@ -44,7 +44,9 @@ def sections(path):
         m = re.match(r"\s*\[\s*(\d+)\]\s+(\S*)\s+(\S+)\s+([0-9a-f]+)\s+([0-9a-f]+)\s+([0-9a-f]+)", line)
         if m and m.group(1) != "0":
             idx, name, ty, addr, off, size = m.groups()
-            secs[int(idx)] = dict(name=name, type=ty, addr=int(addr, 16), off=int(off, 16), size=int(size, 16))
+            flg = line[m.end():].split()
+            secs[int(idx)] = dict(name=name, type=ty, addr=int(addr, 16), off=int(off, 16), size=int(size, 16),
+                                  flags=flg[1] if len(flg) > 1 and not flg[1].isdigit() else "")
             order.append(int(idx))
     return secs
 
@@ -121,6 +123,35 @@ def facts(path):
         if s["type"] == "FUNC" and s["name"] + ".kd" not in by_name and s["size"]:
             code = at(s["value"], s["size"]) or b""
             lines.append(f"func {s['name']} {s['size']} {hashlib.sha256(code).hexdigest()}")
+    # Data: the bytes of loaded sections that are not code, with the
+    # descriptors left out (they are compared above), and the dynamic
+    # relocations, each place and target named by section and offset.
+    kd_ranges = [(by_name[k]["value"], by_name[k]["value"] + 64) for k in kds]
+    def where(addr):
+        for s in secs.values():
+            if s["addr"] and s["addr"] <= addr < s["addr"] + max(s["size"], 1) and s["type"] in ("PROGBITS", "NOBITS"):
+                return f"{s['name']}+0x{addr - s['addr']:x}"
+        return hex(addr)
+    for s in secs.values():
+        if not s["addr"] or s["type"] not in ("PROGBITS", "NOBITS") or s["name"] in (".text", ".got", ".relro_padding") or "X" in s.get("flags", ""):
+            continue
+        if s["type"] == "NOBITS":
+            lines.append(f"data {s['name']} {s['size']} nobits")
+            continue
+        b = bytearray(data[s["off"]:s["off"] + s["size"]])
+        for lo, hi in kd_ranges:
+            if s["addr"] <= lo < s["addr"] + s["size"]:
+                b[lo - s["addr"]:hi - s["addr"]] = bytes(hi - lo)
+        lines.append(f"data {s['name']} {s['size']} {hashlib.sha256(bytes(b)).hexdigest()}")
+    for line in run(f"{LLVM}/llvm-readelf", "-r", "-W", path).splitlines():
+        m = re.match(r"([0-9a-f]{16})\s+[0-9a-f]+\s+(R_AMDGPU_\w+)\s+(?:([0-9a-f]+)\s+(\S+)\s*\+\s*([0-9a-f]+)|([0-9a-f]+))", line)
+        if m:
+            off, ty = int(m.group(1), 16), m.group(2)
+            if m.group(6) is not None:
+                tgt = where(int(m.group(6), 16))
+            else:
+                tgt = f"{m.group(4)}+0x{m.group(5)}"
+            lines.append(f"dynrel {where(off)} {ty} {tgt}")
     meta = None
     for s in secs.values():
         if s["type"] == "NOTE":
