@@ -455,20 +455,20 @@ impl<'a> Assembler<'a> {
                     return;
                 };
                 let id = t.text(src).trim_matches('"');
-                let cpu = id
-                    .rsplit('-')
-                    .next()
-                    .unwrap_or("")
-                    .split(':')
-                    .next()
-                    .unwrap_or("");
-                let ok = amdgpu_isa::Target::parse(cpu).is_ok_and(|p| p.cpu() == self.target.cpu());
-                if !ok {
+                // `arch-vendor-os-env-processor[:feature±]...`: the part
+                // after the triple must be the target being assembled for,
+                // with its xnack/sramecc settings (as llvm-mc checks).
+                let given = match id.split_once("--") {
+                    Some((_, rest)) => rest,
+                    None => id.rsplit('-').next().unwrap_or(""),
+                };
+                let expected = self.target_id();
+                if given != expected {
+                    let triple = id.split_once("--").map_or("amdgcn-amd-amdhsa", |(t, _)| t);
                     self.error(
                         t.start as usize,
                         format!(
-                            "target id '{id}' does not match the processor {}",
-                            self.target.cpu()
+                            ".amdgcn_target directive's target id {id} does not match the specified target id {triple}--{expected}"
                         ),
                     );
                 }
@@ -477,6 +477,30 @@ impl<'a> Assembler<'a> {
             _ if is_ignored_directive(name) => {}
             _ => self.error(at, format!("unknown directive '{name}'")),
         }
+    }
+
+    /// The target id of the assembly (`gfx906:sramecc+:xnack-`): the
+    /// processor and the xnack/sramecc settings from the target id and
+    /// `--mattr`.
+    fn target_id(&self) -> String {
+        use amdgpu_isa::target::Feature;
+        let mut id = self.target.cpu().to_string();
+        let get = |name: &str, f: Feature| match self.target.has_mattr(name) {
+            Some(true) => Feature::On,
+            Some(false) => Feature::Off,
+            None => f,
+        };
+        for (name, f) in [
+            ("sramecc", get("sramecc", self.target.sramecc)),
+            ("xnack", get("xnack", self.target.xnack)),
+        ] {
+            match f {
+                Feature::On => id.push_str(&format!(":{name}+")),
+                Feature::Off => id.push_str(&format!(":{name}-")),
+                Feature::Any => {}
+            }
+        }
+        id
     }
 
     fn instruction(&mut self, line: u32, k: usize) {

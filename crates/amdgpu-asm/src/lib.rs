@@ -143,6 +143,11 @@ pub struct SymbolInfo {
     pub size: u64,
     /// Named in a relocation.
     pub in_reloc: bool,
+    /// The binding was set by a directive (`.globl`, `.weak`, `.local`).
+    pub explicit_binding: bool,
+    /// 1: a common symbol (`.comm`), 2: an LDS symbol (`.amdgpu_lds`); the
+    /// value is then the alignment.
+    pub common: u8,
     /// Referenced or defined in the source (not only made by the assembler).
     pub used: bool,
 }
@@ -212,6 +217,7 @@ pub use asm::{encoder_supports, supported_cpus};
 pub mod encode;
 pub mod expr;
 pub mod lexer;
+pub mod macros;
 pub mod mods;
 pub mod operand;
 pub mod values;
@@ -219,4 +225,20 @@ pub mod values;
 /// Assembles `src` for `target`. Never panics; every problem is a diagnostic.
 pub fn assemble(src: &str, target: &Target) -> Assembly {
     asm::Assembler::new(src, target).run()
+}
+
+/// Settings from the command line (llvm-mc's options).
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `--amdhsa-code-object-version=N` (default 6); `.amdhsa_code_object_version` overrides it.
+    pub code_object_version: Option<u32>,
+    /// `--defsym NAME=VALUE`: symbols defined before the first line.
+    pub defsyms: Vec<(String, i64)>,
+}
+
+/// [`assemble`] with command-line settings.
+pub fn assemble_with(src: &str, target: &Target, opts: &Options) -> Assembly {
+    let mut a = asm::Assembler::new(src, target);
+    a.apply_options(opts);
+    a.run()
 }

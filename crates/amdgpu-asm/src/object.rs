@@ -68,10 +68,29 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
                 *next += 1;
             }
         };
+    // Signature symbols of groups that are not otherwise defined live in
+    // their `.group` section.
+    let mut group_names: Vec<&str> = Vec::new();
+    for s in &asm.sections {
+        if let Some(g) = &s.group {
+            if !group_names.contains(&g.as_str()) {
+                group_names.push(g);
+            }
+        }
+    }
     for (i, s) in asm.symbols.iter().enumerate() {
         push_secs(s.id, &mut symbols, &mut sec_sym, &mut next_sec);
         sym_index[i] = symbols.len();
+        let group_sig = s.section.is_none()
+            && !s.absolute
+            && s.common == 0
+            && group_names.contains(&s.name.as_str());
         let place = match s.section {
+            _ if group_sig => {
+                SymbolPlace::Group(group_names.iter().position(|g| *g == s.name).unwrap_or(0))
+            }
+            _ if s.common == 1 => SymbolPlace::Common,
+            _ if s.common == 2 => SymbolPlace::Lds,
             Some(sec) => SymbolPlace::Section(sec as usize),
             None if s.absolute => SymbolPlace::Absolute,
             None => SymbolPlace::Undefined,
@@ -79,7 +98,11 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
         symbols.push(Symbol {
             name: s.name.clone(),
             kind: s.kind,
-            binding: s.binding,
+            binding: if group_sig && s.binding == STB_GLOBAL && !s.explicit_binding {
+                STB_LOCAL
+            } else {
+                s.binding
+            },
             visibility: s.visibility,
             place,
             value: s.value,
@@ -90,12 +113,12 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
 
     // Groups (comdat), by signature, in order of first use.
     let mut groups: Vec<Group> = Vec::new();
-    let mut group_names: Vec<&str> = Vec::new();
+    let mut group_seen: Vec<&str> = Vec::new();
     let mut sections: Vec<Section> = Vec::with_capacity(nsec + 1);
     for (i, s) in asm.sections.iter().enumerate() {
         let group = match &s.group {
             Some(g) => {
-                let gi = match group_names.iter().position(|n| n == g) {
+                let gi = match group_seen.iter().position(|n| n == g) {
                     Some(p) => p,
                     None => {
                         let sig = asm
@@ -122,7 +145,7 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
                             signature: sig,
                             flags: GRP_COMDAT,
                         });
-                        group_names.push(g);
+                        group_seen.push(g);
                         groups.len() - 1
                     }
                 };

@@ -12,7 +12,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use amdgpu_asm::{assemble, Assembly, Target};
+use amdgpu_asm::{Assembly, Target};
 use clap::{Parser, ValueEnum};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -63,6 +63,13 @@ struct Cli {
     /// Output kind.
     #[arg(long, value_enum, default_value_t = FileType::Asm, value_name = "KIND")]
     filetype: FileType,
+    /// Code object version when the source does not say
+    /// (`.amdhsa_code_object_version`): 4, 5 or 6 (default 6).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(4..=6))]
+    amdhsa_code_object_version: Option<u32>,
+    /// Defines a symbol before the first line: `--defsym NAME=VALUE`.
+    #[arg(long, value_name = "NAME=VALUE")]
+    defsym: Vec<String>,
     /// Output file (`-`: standard output).
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -80,6 +87,8 @@ const LLVM_LONG: &[&str] = &[
     "show-encoding",
     "disassemble",
     "filetype",
+    "amdhsa-code-object-version",
+    "defsym",
     "help",
     "version",
 ];
@@ -197,7 +206,19 @@ fn run(cli: &Cli) -> Result<bool, String> {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     };
-    let mut asm = assemble(&src, &target);
+    let mut opts = amdgpu_asm::Options {
+        code_object_version: cli.amdhsa_code_object_version,
+        ..Default::default()
+    };
+    for d in &cli.defsym {
+        let (n, v) = d
+            .split_once('=')
+            .ok_or_else(|| format!("--defsym {d}: expected NAME=VALUE"))?;
+        let v = parse_int(v.trim())
+            .ok_or_else(|| format!("--defsym {d}: the value must be an integer"))?;
+        opts.defsyms.push((n.trim().to_string(), v));
+    }
+    let mut asm = amdgpu_asm::assemble_with(&src, &target, &opts);
     if cli.filetype == FileType::Bin {
         // Raw bytes have no place for a relocation: never write a zero
         // where the linker was to put a symbol's value.
@@ -312,6 +333,22 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     }
     result?;
     Ok(ok)
+}
+
+/// An integer as the command line gives it (decimal, 0x hex, 0 octal, -).
+fn parse_int(s: &str) -> Option<i64> {
+    let (neg, d) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let v = if let Some(h) = d.strip_prefix("0x").or_else(|| d.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else if d.len() > 1 && d.starts_with('0') {
+        i64::from_str_radix(&d[1..], 8).ok()?
+    } else {
+        d.parse().ok()?
+    };
+    Some(if neg { -v } else { v })
 }
 
 fn is_stdout(cli: &Cli) -> bool {

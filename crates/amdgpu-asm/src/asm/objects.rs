@@ -23,6 +23,9 @@ pub(super) struct Attr {
     /// Mentioned in the source (defined or referenced).
     pub used: bool,
     in_reloc: bool,
+    /// 1: `.comm`, 2: `.amdgpu_lds` (the value is the alignment).
+    common: u8,
+    common_align: u64,
 }
 
 /// An `.amdhsa_kernel` block being read.
@@ -302,7 +305,8 @@ impl Assembler<'_> {
                     return true;
                 }
                 match self.parse_expr_at(k + 2) {
-                    Ok((e, _)) => {
+                    Ok((mut e, _)) => {
+                        self.capture_dot(&mut e);
                         let id = self.syms.intern(&n);
                         self.obj.sizes.push((e, at));
                         let s = self.obj.sizes.len() as u32;
@@ -373,6 +377,91 @@ impl Assembler<'_> {
                 d.extend_from_slice(&text);
                 d.push(0);
             }
+            ".ascii" | ".asciz" | ".string" => {
+                let mut i = k;
+                loop {
+                    let Some(t) = self.toks.get(i).filter(|t| t.tok == Tok::Str) else {
+                        self.error(
+                            self.toks.get(i).map_or(at, |t| t.start as usize),
+                            "expected string".into(),
+                        );
+                        return true;
+                    };
+                    let bytes = unescape(t.text(self.src));
+                    self.out.code.extend_from_slice(&bytes);
+                    if name != ".ascii" {
+                        self.out.code.push(0);
+                    }
+                    i += 1;
+                    match self.toks.get(i) {
+                        None => break,
+                        Some(c) if c.is(b',') => i += 1,
+                        Some(c) => {
+                            self.error(c.start as usize, "expected ',' or end of statement".into());
+                            return true;
+                        }
+                    }
+                }
+            }
+            ".comm" | ".lcomm" | ".amdgpu_lds" => {
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(at, "expected a symbol name".into());
+                    return true;
+                };
+                let mut vals = Vec::new();
+                let mut i = k + 1;
+                while i < self.toks.len() && self.toks[i].is(b',') {
+                    match self.parse_expr_at(i + 1) {
+                        Ok((e, np)) => {
+                            match eval(&e, &self.syms, None, false) {
+                                Ok(Eval::Abs(v)) => vals.push(v),
+                                _ => {
+                                    self.error(
+                                        self.toks[i + 1].start as usize,
+                                        "expected an absolute expression".into(),
+                                    );
+                                    return true;
+                                }
+                            }
+                            i = np;
+                        }
+                        Err((p, m)) => {
+                            self.error(p, m);
+                            return true;
+                        }
+                    }
+                }
+                let size = vals.first().copied().unwrap_or(0);
+                // AMDGPU's `.comm` alignment is a power of two (llvm-mc).
+                let align = match (name, vals.get(1).copied()) {
+                    (".amdgpu_lds", a) => a.unwrap_or(4),
+                    (_, Some(p)) if (0..63).contains(&p) => 1 << p,
+                    (_, Some(_)) => -1,
+                    (_, None) => 1,
+                };
+                if size < 0 || align <= 0 || align & (align - 1) != 0 {
+                    self.error(at, "invalid size or alignment".into());
+                    return true;
+                }
+                let id = self.syms.intern(&n);
+                if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
+                    self.error(at, format!("symbol '{n}' is already defined"));
+                    return true;
+                }
+                let a = self.attr(id);
+                a.used = true;
+                a.kind = STT_OBJECT;
+                a.common = if name == ".amdgpu_lds" { 2 } else { 1 };
+                a.common_align = align as u64;
+                self.obj
+                    .sizes
+                    .push((Expr::leaf(crate::expr::Node::Int(size)), at));
+                let s = self.obj.sizes.len() as u32;
+                self.attr(id).size = s;
+                if name == ".lcomm" {
+                    self.attr(id).binding = STB_LOCAL + 1;
+                }
+            }
             ".addrsig" => self.obj.addrsig = true,
             ".addrsig_sym" => {}
             ".zero" | ".skip" | ".space" => {
@@ -391,6 +480,34 @@ impl Assembler<'_> {
             _ => return false,
         }
         true
+    }
+
+    /// Replaces `.` in `e` by a hidden label here (for values computed
+    /// after the last line).
+    pub(super) fn capture_dot(&mut self, e: &mut Expr) {
+        if e.nodes.iter().any(|n| matches!(n, crate::expr::Node::Dot)) {
+            let n = self.syms.len();
+            let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
+            self.syms
+                .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+            for node in e.nodes.iter_mut() {
+                if matches!(node, crate::expr::Node::Dot) {
+                    *node = crate::expr::Node::Sym(id);
+                }
+            }
+        }
+    }
+
+    /// Command-line settings: the default code object version, `--defsym`.
+    pub(crate) fn apply_options(&mut self, opts: &crate::Options) {
+        if let Some(v) = opts.code_object_version {
+            self.obj.cov = v;
+        }
+        for (name, v) in &opts.defsyms {
+            let id = self.syms.intern(name);
+            self.syms
+                .define(id, SymDef::Equ(Expr::leaf(crate::expr::Node::Int(*v))));
+        }
     }
 
     /// An absolute expression argument at token `k`.
@@ -472,7 +589,13 @@ impl Assembler<'_> {
             }
             if flags & SHF_GROUP != 0 {
                 match rest.next() {
-                    Some(g) => group = Some(g.trim_matches('"').to_string()),
+                    Some(g) => {
+                        let g = g.trim_matches('"').to_string();
+                        // The signature symbol exists from here on.
+                        let id = self.syms.intern(&g);
+                        self.attr(id).used = true;
+                        group = Some(g);
+                    }
                     None => {
                         self.error(at, "expected a group name".into());
                         return None;
@@ -517,6 +640,9 @@ impl Assembler<'_> {
         let a = self.attr(id);
         a.used = true;
         a.kind = STT_OBJECT;
+        // The descriptor has the kernel's visibility as written (the
+        // kernel itself becomes protected).
+        a.visibility = kernel_attr.visibility;
         a.binding = if kernel_attr.binding == 0 {
             STB_GLOBAL + 1
         } else {
@@ -622,8 +748,6 @@ impl Assembler<'_> {
                 let a = self.attr(kernel);
                 a.visibility = STV_PROTECTED;
                 a.in_reloc = true;
-                let kd_id = self.syms.intern(&format!("{}.kd", kd.name));
-                self.attr(kd_id).visibility = STV_PROTECTED;
                 self.out.fixups.push(crate::Fixup {
                     inst: None,
                     section: kd.sec,
@@ -727,6 +851,21 @@ impl Assembler<'_> {
         }
     }
 
+    fn mergeable(&self, sec: u32) -> bool {
+        self.obj
+            .sections
+            .get(sec as usize)
+            .is_some_and(|s| s.flags & SHF_MERGE != 0)
+    }
+
+    /// The target of a relocation to label `l` (or to `.`-relative
+    /// section `sec` when there is no named label): the label itself when
+    /// global or in a mergeable section, else its section (the addend then
+    /// keeps the label's offset).
+    fn label_target(&self, lab: Option<u32>, sec: u32) -> Option<u32> {
+        lab.filter(|&l| self.is_global(l) || self.mergeable(sec))
+    }
+
     fn is_global(&self, id: u32) -> bool {
         self.obj
             .attrs
@@ -750,17 +889,30 @@ impl Assembler<'_> {
             if v.labels != 0 {
                 return Err("expression is not relocatable".into());
             }
-            // A variant on a label of this section resolves here.
             if let SymDef::Label(sec, off) = self.syms.defs[s as usize] {
-                if sec == f.sec && !self.is_global(s) && v.variant != variant::NONE {
-                    let rel = (off as i64 + v.abs).wrapping_sub(f.off as i64);
-                    let val = match v.variant {
-                        variant::REL32_LO | variant::REL32 => rel,
-                        variant::REL32_HI => rel >> 32,
-                        _ => return self.reloc(f, v, RelocTarget::Symbol(s)),
-                    };
-                    self.patch(f, 4, val);
-                    return Ok(());
+                if !self.is_global(s) {
+                    // A variant on a local label of this section resolves
+                    // here; elsewhere it is relative to the label's section
+                    // (its symbol, in a mergeable section).
+                    if sec == f.sec && v.variant != variant::NONE {
+                        let rel = (off as i64 + v.abs).wrapping_sub(f.off as i64);
+                        let val = match v.variant {
+                            variant::REL32_LO | variant::REL32 => Some(rel),
+                            variant::REL32_HI => Some(rel >> 32),
+                            _ => None,
+                        };
+                        if let Some(val) = val {
+                            self.patch(f, 4, val);
+                            return Ok(());
+                        }
+                    }
+                    if !self.mergeable(sec) {
+                        let v2 = Value {
+                            abs: off as i64 + v.abs,
+                            ..v
+                        };
+                        return self.reloc(f, v2, RelocTarget::Section(sec));
+                    }
                 }
             }
             return self.reloc(f, v, RelocTarget::Symbol(s));
@@ -800,8 +952,8 @@ impl Assembler<'_> {
             (FixKind::Lit32, 1) => {
                 // PC-relative to the literal: resolved within the section
                 // for a local label, else a relocation.
-                match v.lab {
-                    Some(l) if self.is_global(l) => {
+                match self.label_target(v.lab, v.sec) {
+                    Some(l) => {
                         let off = match self.syms.defs[l as usize] {
                             SymDef::Label(_, o) => o as i64,
                             _ => 0,
@@ -819,9 +971,9 @@ impl Assembler<'_> {
             (FixKind::Data(n), 1) if n == 4 || n == 8 => {
                 // An address: the linker's (in a raw binary of `.text`,
                 // the offset itself).
-                let target = match v.lab {
-                    Some(l) if self.is_global(l) => RelocTarget::Symbol(l),
-                    _ => RelocTarget::Section(v.sec),
+                let target = match self.label_target(v.lab, v.sec) {
+                    Some(l) => RelocTarget::Symbol(l),
+                    None => RelocTarget::Section(v.sec),
                 };
                 let (abs2, t) = match target {
                     RelocTarget::Symbol(l) => {
@@ -905,7 +1057,7 @@ impl Assembler<'_> {
         for id in 0..n as u32 {
             let a = self.obj.attrs.get(id as usize).copied().unwrap_or_default();
             let name = self.syms.name(id).to_string();
-            if name.starts_with(".L") || name.contains('\u{2}') {
+            if (name.starts_with(".L") && !a.in_reloc) || name.contains('\u{2}') {
                 continue;
             }
             let (section, value, absolute) = match &self.syms.defs[id as usize] {
@@ -940,7 +1092,13 @@ impl Assembler<'_> {
             } else {
                 0
             };
+            let (value, absolute) = if a.common != 0 {
+                (a.common_align, false)
+            } else {
+                (value, absolute)
+            };
             let binding = match a.binding {
+                0 if a.common != 0 => STB_GLOBAL,
                 0 if section.is_none() && !absolute => STB_GLOBAL,
                 0 => STB_LOCAL,
                 b => b - 1,
@@ -956,7 +1114,9 @@ impl Assembler<'_> {
                 value,
                 size,
                 in_reloc: a.in_reloc,
+                explicit_binding: a.binding != 0,
                 used: a.used,
+                common: a.common,
             });
         }
         self.out.symbols = out;
