@@ -199,7 +199,7 @@ fn drop_reason(s: &ReadSection, e_type: u16) -> Option<&'static str> {
     if e_type != ET_REL
         && matches!(
             s.name.as_str(),
-            ".got" | ".got.plt" | ".dynamic" | ".interp"
+            ".got" | ".got.plt" | ".dynamic" | ".interp" | ".relro_padding"
         )
     {
         return Some("linker-made table: re-created by the linker");
