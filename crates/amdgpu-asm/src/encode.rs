@@ -406,6 +406,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         format!("{kw} is not a valid modifier for {}", row.name()),
                     ));
                 }
+                // A modifier the instruction cannot do without is part of
+                // its syntax (`buffer_store_lds_dword s[4:7], s8 lds glc`).
+                // (It may stand on either side of the cache policy.)
+                if row.req & (1u64 << (md as u8)) != 0 {
+                    continue;
+                }
                 let r = mods::rank(md);
                 if r < last_rank {
                     return Err((
@@ -752,6 +758,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         continue;
                     }
                     (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => srsrc_w = r.count,
+                    // exec_lo is a valid scratch base (llvm-mc 22).
+                    (Enc::Scratch, Field::Saddr) if code == 126 && r.count == 1 => {}
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
                         if code == 126 || code == 127 =>
                     {
@@ -1112,6 +1120,9 @@ fn src_code(
 ) -> Result<u32, EErr> {
     let at = op.span.0 as usize;
     let e = |m: String| (at, m);
+    if op.double_minus && slot.kind != Kind::SSrc {
+        return Err(e("invalid syntax, expected 'neg' modifier".into()));
+    }
     // v_madmk/v_madak: a literal source must be the K literal itself; the
     // one-literal rule below checks that they are equal.
     let has_k = row.slots().iter().any(|s| s.kind == Kind::Lit);

@@ -73,6 +73,9 @@ pub struct Operand {
     pub minus_num: bool,
     /// Written as `lit(x)`: always encoded as a literal.
     pub lit: bool,
+    /// Begins with `--` (a double negation llvm-mc rejects in VALU
+    /// sources, where `-` is the neg modifier).
+    pub double_minus: bool,
     /// Token index of the operand's first token (for error reporting).
     pub tok: u32,
 }
@@ -285,6 +288,7 @@ impl OperandParser<'_, '_> {
             sext,
             minus_num,
             lit: false,
+            double_minus: false,
             tok: first_tok as u32,
         });
     }
@@ -381,9 +385,12 @@ impl OperandParser<'_, '_> {
             let what = if c == b'|' { "'|'" } else { "')'" };
             self.expect(c, what)?;
         }
+        let double_minus = self.toks.get(first).is_some_and(|t| t.is(b'-'))
+            && self.toks.get(first + 1).is_some_and(|t| t.is(b'-'));
         self.push(val, start, first, neg, abs, sext, minus_num);
         if let Some(last) = self.out.ops.last_mut() {
             last.lit = lit;
+            last.double_minus = double_minus;
         }
         Ok(())
     }
