@@ -502,6 +502,57 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
             );
         }
     }
+    // In a code object the linker resolved `s_getpc_b64` + `s_add_u32` /
+    // `s_addc_u32` pairs of pc-relative literals: write them again as
+    // `label@rel32@lo+A` / `@hi` so that the code can be edited and the
+    // reference still reaches its data.
+    if !is_rel {
+        if let Some(ti) = ti.as_ref() {
+            let mut lost = 0usize;
+            let mut found: Vec<(usize, u64, Rel)> = Vec::new();
+            for (k, o) in outs.iter().enumerate() {
+                if o.sec.flags & SHF_EXECINSTR == 0 || o.sec.sh_type == SHT_NOBITS {
+                    continue;
+                }
+                for (g_off, s_addr, lo, hi) in pc_relative_pairs(&o.sec.data, ti) {
+                    let g_end = o.sec.addr + g_off as u64 + 4;
+                    let _ = s_addr;
+                    let value = (lo.1 as u64) | (hi.1 as u64) << 32;
+                    let s = g_end.wrapping_add(value);
+                    let Some(t) = outs.iter().position(|x| {
+                        x.sec.addr <= s && s <= x.sec.addr + x.sec.size && x.sec.addr != 0
+                    }) else {
+                        lost += 1;
+                        continue;
+                    };
+                    addr_labels.push((t, s - outs[t].sec.addr));
+                    let label = format!(".Laddr_{s:x}");
+                    for (at, r_type) in [(lo.0, R_AMDGPU_REL32_LO), (hi.0, R_AMDGPU_REL32_HI)] {
+                        let p = o.sec.addr + at as u64;
+                        found.push((
+                            k,
+                            at as u64,
+                            Rel {
+                                r_type,
+                                base: label.clone(),
+                                addend: p as i64 - g_end as i64,
+                            },
+                        ));
+                    }
+                }
+            }
+            for (k, off, r) in found {
+                outs[k].relocs.entry(off).or_insert(r);
+            }
+            if lost > 0 {
+                dropped.push(Dropped {
+                    what: format!("{lost} pc-relative reference(s)"),
+                    why: "to a section that is not kept (.got, ...): their constants stay numbers"
+                        .into(),
+                });
+            }
+        }
+    }
     for (t, off) in addr_labels {
         let name = format!(".Laddr_{:x}", outs[t].sec.addr + off);
         let l = outs[t].labels.entry(off).or_default();
@@ -958,4 +1009,55 @@ fn write_data(src: &mut String, o: &Out, stats: &mut (usize, usize, usize, usize
         }
         at = next;
     }
+}
+
+/// The `s_getpc_b64 s[a:a+1]` instructions of `data` followed, within a
+/// few instructions, by `s_add_u32 sa, sa, lit` and `s_addc_u32 sa+1,
+/// sa+1, lit`: (offset of s_getpc, unused, (offset, value) of the low
+/// literal, of the high literal).
+#[allow(clippy::type_complexity)]
+fn pc_relative_pairs(
+    data: &[u8],
+    ti: &TargetInfo,
+) -> Vec<(usize, usize, (usize, u32), (usize, u32))> {
+    let units: Vec<(usize, amdgpu_isa::Inst)> = amdgpu_isa::disassemble(data, ti)
+        .filter_map(|(o, r)| r.ok().map(|i| (o, i)))
+        .collect();
+    let mut out = Vec::new();
+    for (i, (g_off, g)) in units.iter().enumerate() {
+        let t = text::text_of(g, ti);
+        let Some(regs) = t
+            .strip_prefix("s_getpc_b64 s[")
+            .and_then(|r| r.strip_suffix(']'))
+        else {
+            continue;
+        };
+        let Some((a, b)) = regs.split_once(':') else {
+            continue;
+        };
+        let (lo_pat, hi_pat) = (
+            format!("s_add_u32 s{a}, s{a}, "),
+            format!("s_addc_u32 s{b}, s{b}, "),
+        );
+        let (mut lo, mut hi) = (None, None);
+        for (u_off, u) in units.iter().skip(i + 1).take(8) {
+            let ut = text::text_of(u, ti);
+            let lit = u.lit.map(|l| (u_off + u.len as usize - 4, l));
+            if ut.starts_with(&lo_pat) && lo.is_none() {
+                lo = lit;
+                if lo.is_none() {
+                    break;
+                }
+            } else if ut.starts_with(&hi_pat) && hi.is_none() && lo.is_some() {
+                hi = lit;
+                break;
+            } else if ut.contains(&format!("s{a}")) || ut.contains(&format!("s{b}")) {
+                break;
+            }
+        }
+        if let (Some(lo), Some(hi)) = (lo, hi) {
+            out.push((*g_off, 0, lo, hi));
+        }
+    }
+    out
 }

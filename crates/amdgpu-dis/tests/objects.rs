@@ -370,3 +370,27 @@ fn drops_are_listed() {
         .source
         .contains(";   section .debug_info: debug information"));
 }
+
+#[test]
+fn pc_relative_pairs_reach_symbols() {
+    // In the linked clang object, every recovered pc-relative pair names a
+    // label at the address of a symbol (table, counter, ptr, zeros, helper).
+    let bytes = std::fs::read(data_dir().join("cl-gfx900-cov6.co")).unwrap();
+    let elf = amdgpu_elf::read(&bytes).unwrap();
+    let d = disassemble(&bytes, &Options::default()).unwrap();
+    let mut n = 0;
+    for l in d.source.lines().filter(|l| l.contains("@rel32@lo+4")) {
+        let at = l.find(".Laddr_").unwrap() + ".Laddr_".len();
+        let hex: String = l[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_hexdigit())
+            .collect();
+        let addr = u64::from_str_radix(&hex, 16).unwrap();
+        assert!(
+            elf.symbols.iter().any(|s| s.value == addr && s.size > 0),
+            "{l}: no symbol at {addr:#x}"
+        );
+        n += 1;
+    }
+    assert!(n >= 4, "{n} pairs");
+}
