@@ -426,8 +426,6 @@ impl Utf8Len for u8 {
 #[derive(Clone, Debug, Default)]
 struct Arg {
     text: String,
-    /// Where it starts (for diagnostics).
-    at: usize,
 }
 
 enum Flow {
@@ -435,10 +433,6 @@ enum Flow {
     Emit(Line),
     /// Go on with the next line.
     Next,
-}
-
-fn lower_eq(a: &str, b: &str) -> bool {
-    a.eq_ignore_ascii_case(b)
 }
 
 impl Expander {
@@ -863,6 +857,7 @@ impl Expander {
     }
 
     /// Evaluates the expression at `at`; Err(()) after reporting.
+    #[allow(clippy::too_many_arguments)]
     fn eval_expr(
         &mut self,
         host: &mut impl Host,
@@ -871,6 +866,7 @@ impl Expander {
         at: usize,
         end: usize,
         not_abs: &str,
+        not_abs_at: Option<usize>,
     ) -> Result<(i64, usize), ()> {
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
         let text = &self.bufs[buf.0 as usize].text[p..end];
@@ -882,7 +878,8 @@ impl Expander {
                 Err(())
             }
             Err(EvalError::NotAbsolute) => {
-                self.error_at(buf, line, p, end, not_abs.to_string());
+                let q = not_abs_at.unwrap_or(p);
+                self.error_at(buf, line, q, end, not_abs.to_string());
                 Err(())
             }
         }
@@ -1075,7 +1072,15 @@ impl Expander {
             }
             _ => {
                 let (v, e) = self
-                    .eval_expr(host, buf, line, p, end, "expected absolute expression")
+                    .eval_expr(
+                        host,
+                        buf,
+                        line,
+                        p,
+                        end,
+                        "expected absolute expression",
+                        None,
+                    )
                     .ok()?;
                 if !self.expect_eol(buf, line, e, end) {
                     return None;
@@ -1338,8 +1343,8 @@ impl Expander {
                 self.error_at(
                     buf,
                     line,
-                    q,
-                    q,
+                    pe,
+                    pe,
                     format!("macro '{name}' has multiple parameters named '{pname}'"),
                 );
                 bad = true;
@@ -1449,7 +1454,6 @@ impl Expander {
         let s = self.text(buf);
         let mut arg = Arg {
             text: String::new(),
-            at: p,
         };
         if vararg {
             if p < end {
@@ -1602,11 +1606,18 @@ impl Expander {
             let vararg = params.is_some_and(|ps| ps.get(target).is_some_and(|x| x.vararg));
             let t = self.text(buf).as_bytes();
             let (arg, e) = if self.alt && i < end && t[i] == b'%' {
-                match self.eval_expr(host, buf, line, i + 1, end, "expected absolute expression") {
+                match self.eval_expr(
+                    host,
+                    buf,
+                    line,
+                    i + 1,
+                    end,
+                    "expected absolute expression",
+                    Some(i),
+                ) {
                     Ok((v, e)) => (
                         Arg {
                             text: v.to_string(),
-                            at: i,
                         },
                         e,
                     ),
@@ -1618,7 +1629,7 @@ impl Expander {
                 && self.angle_string(buf, i, end).is_some()
             {
                 let (v, e) = self.angle_string(buf, i, end).expect("checked");
-                (Arg { text: v, at: i }, e)
+                (Arg { text: v }, e)
             } else {
                 match self.parse_arg(buf, i, end, vararg) {
                     Ok(x) => x,
@@ -1679,7 +1690,6 @@ impl Expander {
                 }
                 out[k] = Some(Arg {
                     text: p.default.clone(),
-                    at: end,
                 });
             }
         }
@@ -1885,7 +1895,7 @@ impl Expander {
         let t = self.text(buf).as_bytes();
         let p = skip_ws(t, ie, end);
         let not_abs = format!("unexpected token in '{name}' directive");
-        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, &not_abs) else {
+        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, &not_abs, None) else {
             return;
         };
         if !self.expect_eol(buf, line, e, end) {

@@ -1,0 +1,5 @@
+.altmacro
+.macro m a
+.byte a
+.endm
+m %undefined_sym

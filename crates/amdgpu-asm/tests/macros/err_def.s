@@ -1,0 +1,11 @@
+.macro m
+.endm
+.macro m
+.endm
+.macro d a, a
+.endm
+.macro v a:vararg, b
+.endm
+.macro q a:foo
+.endm
+.macro

@@ -1,0 +1,2 @@
+.include "nofile.s"
+.include nofile

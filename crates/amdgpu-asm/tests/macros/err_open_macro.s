@@ -1,0 +1,3 @@
+.byte 1
+.macro m
+.byte 2

@@ -1,0 +1,3 @@
+.byte 1
+.rept 2
+.byte 2

@@ -1,0 +1,8 @@
+.endm
+.endmacro
+.endr
+.endif
+.else
+.elseif 1
+.purgem nosuch
+.ENDM
