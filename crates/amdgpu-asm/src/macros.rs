@@ -295,6 +295,54 @@ fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
     (end.min(s.len()), false)
 }
 
+/// Directives of the `.if` family (any case), which are looked at even in
+/// skipped regions.
+fn is_cond_directive(name: &str) -> bool {
+    const C: [&str; 19] = [
+        ".if",
+        ".ifeq",
+        ".ifne",
+        ".ifgt",
+        ".ifge",
+        ".iflt",
+        ".ifle",
+        ".ifdef",
+        ".ifndef",
+        ".ifnotdef",
+        ".ifc",
+        ".ifnc",
+        ".ifeqs",
+        ".ifnes",
+        ".ifb",
+        ".ifnb",
+        ".elseif",
+        ".else",
+        ".endif",
+    ];
+    name.len() <= 9 && C.iter().any(|c| c.eq_ignore_ascii_case(name))
+}
+
+/// The other directives the expander handles (any case).
+fn is_expander_directive(name: &str) -> bool {
+    const D: [&str; 14] = [
+        ".macro",
+        ".endm",
+        ".endmacro",
+        ".exitm",
+        ".purgem",
+        ".rept",
+        ".rep",
+        ".irp",
+        ".irpc",
+        ".endr",
+        ".altmacro",
+        ".noaltmacro",
+        ".include",
+        ".end",
+    ];
+    name.len() <= 11 && D.iter().any(|c| c.eq_ignore_ascii_case(name))
+}
+
 fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
     if from >= end {
         return None;
@@ -718,7 +766,11 @@ impl Expander {
         let ie = ident_end(b, i, end);
         let dot = b[i] == b'.';
         // Conditionals come first, even in skipped regions.
-        if ie > i && dot && self.conditional(host, buf, line, i, ie, end) {
+        if ie > i
+            && dot
+            && is_cond_directive(&self.bufs[buf.0 as usize].text[i..ie])
+            && self.conditional(host, buf, line, i, ie, end)
+        {
             return Flow::Next;
         }
         if self.ignoring() {
@@ -775,18 +827,32 @@ impl Expander {
                 line,
             });
         }
-        let name = self.bufs[buf.0 as usize].text[i..ie].to_string();
-        // `name = expr` is an assignment, never a macro call.
+        // No allocation on the path of an ordinary statement.
         let after = skip_ws(b, ie, end);
+        // `name = expr` is an assignment, never a macro call.
         let assign = after < end && b[after] == b'=' && !(after + 1 < end && b[after + 1] == b'=');
-        if !assign && !self.macros.is_empty() {
-            if let Some(m) = self.macros.get(&name).cloned() {
+        if assign {
+            return Flow::Emit(Line {
+                buf,
+                range: start..end,
+                line,
+            });
+        }
+        if !self.macros.is_empty() {
+            let m = self
+                .macros
+                .get(&self.bufs[buf.0 as usize].text[i..ie])
+                .cloned();
+            if let Some(m) = m {
                 self.call_macro(host, &m, buf, line, i, ie, end);
                 return Flow::Next;
             }
         }
-        if !assign && name.starts_with('.') && self.directive(host, &name, buf, line, i, ie, end) {
-            return Flow::Next;
+        if dot && is_expander_directive(&self.bufs[buf.0 as usize].text[i..ie]) {
+            let name = self.bufs[buf.0 as usize].text[i..ie].to_string();
+            if self.directive(host, &name, buf, line, i, ie, end) {
+                return Flow::Next;
+            }
         }
         Flow::Emit(Line {
             buf,
@@ -797,49 +863,7 @@ impl Expander {
 
     /// Whether the expander handles a statement starting with `name`.
     fn handles(&self, name: &str) -> bool {
-        if self.macros.contains_key(name) {
-            return true;
-        }
-        if !name.starts_with('.') {
-            return false;
-        }
-        let l = name.to_ascii_lowercase();
-        matches!(
-            l.as_str(),
-            ".if"
-                | ".ifeq"
-                | ".ifne"
-                | ".ifgt"
-                | ".ifge"
-                | ".iflt"
-                | ".ifle"
-                | ".ifdef"
-                | ".ifndef"
-                | ".ifnotdef"
-                | ".ifc"
-                | ".ifnc"
-                | ".ifeqs"
-                | ".ifnes"
-                | ".ifb"
-                | ".ifnb"
-                | ".elseif"
-                | ".else"
-                | ".endif"
-                | ".macro"
-                | ".endm"
-                | ".endmacro"
-                | ".exitm"
-                | ".purgem"
-                | ".rept"
-                | ".rep"
-                | ".irp"
-                | ".irpc"
-                | ".endr"
-                | ".altmacro"
-                | ".noaltmacro"
-                | ".include"
-                | ".end"
-        )
+        self.macros.contains_key(name) || is_cond_directive(name) || is_expander_directive(name)
     }
 
     fn text(&self, buf: BufId) -> &str {
