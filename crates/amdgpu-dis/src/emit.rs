@@ -41,6 +41,9 @@ struct Out<'a> {
 
 struct Kd {
     kernel: String,
+    /// A code object's entry offset points at the kernel: a raw descriptor
+    /// writes it as `.quad kernel-kernel.kd`.
+    entry_is_kernel: bool,
     /// The `.amdhsa_*` directives, or why the descriptor is written raw.
     body: Result<Vec<(&'static str, i64)>, String>,
 }
@@ -406,9 +409,13 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
             }
         };
         kd_names.insert(s.name.clone());
+        let entry_is_kernel = !is_rel
+            && outs[kk].sec.flags & SHF_EXECINSTR != 0
+            && (outs[k].sec.addr + off).wrapping_add(entry as u64) == outs[kk].sec.addr + koff;
         outs[k].kds.insert(
             off,
             Kd {
+                entry_is_kernel,
                 kernel: kernel.to_string(),
                 body,
             },
@@ -976,6 +983,11 @@ fn write_data(src: &mut String, o: &Out, stats: &mut (usize, usize, usize, usize
                         Some(r) if r.data_expr().is_some() => {
                             let (d, e, _) = r.data_expr().unwrap_or_default();
                             let _ = writeln!(src, "\t{d}\t{e}");
+                        }
+                        _ if kd.entry_is_kernel => {
+                            let k = sym(&kd.kernel);
+                            let _ =
+                                writeln!(src, "\t.quad\t{k}-{}", sym(&format!("{}.kd", kd.kernel)));
                         }
                         _ => write_bytes(src, &bytes[16..24]),
                     }

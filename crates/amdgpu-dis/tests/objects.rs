@@ -394,3 +394,21 @@ fn pc_relative_pairs_reach_symbols() {
     }
     assert!(n >= 4, "{n} pairs");
 }
+
+#[test]
+fn unrepresentable_descriptor_is_written_as_bytes() {
+    let mut bytes = std::fs::read(data_dir().join("cl-gfx900-cov6.co")).unwrap();
+    let elf = amdgpu_elf::read(&bytes).unwrap();
+    let kd = elf.symbols.iter().find(|s| s.name == "sum.kd").unwrap();
+    let sec = &elf.sections[kd.shndx as usize];
+    let at = (sec.offset + kd.value - sec.addr) as usize;
+    bytes[at + 60] |= 1; // a reserved bit
+    let d = disassemble(&bytes, &Options::default()).unwrap();
+    assert_eq!((d.kernels, d.raw_kernels), (1, 1));
+    assert!(d.source.contains(
+        "descriptor of sum is written as bytes: fields no .amdhsa_ directive reproduces"
+    ));
+    assert!(d.source.contains("sum.kd:\n"));
+    assert!(d.source.contains("\t.quad\tsum-sum.kd\n"));
+    assert!(d.source.contains("\t.globl\tsum.kd\n"));
+}
