@@ -290,6 +290,7 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
     // Symbols: attributes up front, labels in their sections.
     let mut attrs = String::new();
     let mut defined: HashMap<&str, (usize, u64)> = HashMap::new();
+    let mut func_end: HashMap<&str, String> = HashMap::new();
     let mut extra = String::new();
     for s in syms.iter().skip(1) {
         if matches!(s.kind, STT_SECTION | STT_FILE) || s.name.is_empty() {
@@ -359,6 +360,20 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
             continue;
         }
         defined.insert(s.name.as_str(), (k, off));
+        // A function's size follows its code when the code is edited: an
+        // end label, and `.size` as the difference.
+        if s.kind == STT_FUNC
+            && s.size != 0
+            && outs[k].sec.flags & SHF_EXECINSTR != 0
+            && off + s.size <= outs[k].sec.size
+        {
+            let end = format!(".Lend{}_{:x}", outs[k].idx, off + s.size);
+            let l = outs[k].labels.entry(off + s.size).or_default();
+            if !l.contains(&end) {
+                l.push(end.clone());
+            }
+            func_end.insert(s.name.as_str(), end);
+        }
         outs[k].labels.entry(off).or_default().push(s.name.clone());
     }
     // Kernel descriptors.
@@ -717,8 +732,14 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
             }
             _ => {}
         }
-        if s.size != 0 {
-            let _ = writeln!(src, "\t.size\t{n}, {}", s.size);
+        match func_end.get(s.name.as_str()) {
+            Some(end) => {
+                let _ = writeln!(src, "\t.size\t{n}, {end}-{n}");
+            }
+            None if s.size != 0 => {
+                let _ = writeln!(src, "\t.size\t{n}, {}", s.size);
+            }
+            None => {}
         }
     }
     src.push_str(&attrs);
