@@ -28,6 +28,9 @@ struct Fixup {
     off: usize,
     /// The section the field is in.
     sec: u32,
+    /// The line's origin when not in the main source (spans are then
+    /// offsets into that line).
+    origin: Option<std::rc::Rc<Origin>>,
     /// Span of the statement (for diagnostics).
     at: usize,
     end: usize,
@@ -57,6 +60,18 @@ pub struct Assembler<'a> {
     obj: objects::ObjState,
     /// The current section (its bytes are in `out.code` meanwhile).
     cur: u32,
+    /// Where the current line comes from, when not the main source.
+    origin: Option<std::rc::Rc<Origin>>,
+}
+
+/// Where a line that is not in the main source comes from.
+pub(crate) struct Origin {
+    text: String,
+    file: String,
+    line: u32,
+    /// The 1-based column of the line's first byte.
+    col: u32,
+    notes: Vec<String>,
 }
 
 mod objects;
@@ -101,6 +116,7 @@ impl<'a> Assembler<'a> {
             encodes: encoder_supports(target.cpu()),
             obj: objects::ObjState::new(),
             cur: 0,
+            origin: None,
         }
     }
 
@@ -109,6 +125,21 @@ impl<'a> Assembler<'a> {
     }
 
     fn diag(&mut self, at: usize, end: usize, msg: String, severity: Severity) {
+        if let Some(o) = self.origin.clone() {
+            // A line of an expansion or an included file.
+            let at = at.min(o.text.len());
+            self.out.diags.push(Diagnostic {
+                severity,
+                span: at..end.max(at).min(o.text.len()),
+                line: o.line,
+                col: o.col + at as u32,
+                message: msg,
+                file: Some(o.file.clone()),
+                source_line: Some(o.text.to_string()),
+                notes: o.notes.clone(),
+            });
+            return;
+        }
         let at = at.min(self.src.len());
         let li = match self.line_starts.binary_search(&at) {
             Ok(i) => i,
@@ -121,7 +152,122 @@ impl<'a> Assembler<'a> {
             line: li as u32 + 1,
             col: (at - ls) as u32 + 1,
             message: msg,
+            file: None,
+            source_line: None,
+            notes: Vec::new(),
         });
+    }
+
+    /// Assembles with the macro and conditional engine when the source
+    /// uses it (`.macro`, `.if`, `.rept`, `.include`, ...), else in one
+    /// plain pass. Lines of expansions and included files are copied into
+    /// `arena` (spans are offsets into each such line).
+    pub fn run_with(
+        mut self,
+        arena: &'a typed_arena::Arena<u8>,
+        opts: &crate::Options,
+    ) -> Assembly {
+        if !needs_expander(self.src) {
+            return self.run();
+        }
+        let main = self.src;
+        let name = if opts.file_name.is_empty() {
+            "<stdin>"
+        } else {
+            &opts.file_name
+        };
+        let mut x = crate::macros::Expander::new(name, main.to_string(), opts.include_dirs.clone());
+        // Line starts of the main source, for its diagnostics.
+        self.line_starts.push(0);
+        for (i, c) in main.bytes().enumerate() {
+            if c == b'\n' {
+                self.line_starts.push(i + 1);
+            }
+        }
+        let main_buf = crate::macros::BufId(0);
+        loop {
+            let l = {
+                let mut h = MacroHost {
+                    syms: &mut self.syms,
+                };
+                x.next_line(&mut h)
+            };
+            let Some(l) = l else { break };
+            if l.buf == main_buf {
+                self.src = main;
+                self.origin = None;
+                self.line(l.range.start, l.range.end, l.line);
+            } else {
+                let text = x.buffer(l.buf).text.get(l.range.clone()).unwrap_or("");
+                let copy: &'a str = arena.alloc_str(text);
+                let loc = x.locate(l.buf, l.range.start);
+                let notes = loc
+                    .chain
+                    .iter()
+                    .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
+                    .collect();
+                self.src = copy;
+                self.origin = Some(std::rc::Rc::new(Origin {
+                    text: copy.to_string(),
+                    file: loc.file,
+                    line: loc.line,
+                    col: loc.col,
+                    notes,
+                }));
+                self.line(0, copy.len(), l.line);
+            }
+        }
+        self.src = main;
+        self.origin = None;
+        for d in x.take_diags() {
+            let loc = x.locate(d.buf, d.span.start);
+            let in_main = d.buf == main_buf;
+            let notes = loc
+                .chain
+                .iter()
+                .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
+                .collect();
+            let line_text = if in_main {
+                None
+            } else {
+                let t = &x.buffer(d.buf).text;
+                let s0 = t[..d.span.start.min(t.len())]
+                    .rfind('\n')
+                    .map_or(0, |p| p + 1);
+                let e0 = t[s0..].find('\n').map_or(t.len(), |p| s0 + p);
+                Some(t[s0..e0].to_string())
+            };
+            self.out.diags.push(Diagnostic {
+                severity: d.severity,
+                span: d.span.clone(),
+                line: loc.line,
+                col: loc.col,
+                message: d.message,
+                file: (!in_main).then_some(loc.file),
+                source_line: line_text,
+                notes,
+            });
+        }
+        self.finish()
+    }
+
+    /// One line (`src[start..end]`) for the expander path: metadata blocks
+    /// raw, else lexed and assembled.
+    fn line(&mut self, start: usize, end: usize, line_no: u32) {
+        if self.obj.metadata_open.is_some() && self.metadata_line(start, end) {
+            return;
+        }
+        self.toks.clear();
+        match lex_line(self.src, start, end, &mut self.toks) {
+            LineEnd::Done | LineEnd::BlockOpen(_) => {}
+            LineEnd::OpenString(q) => {
+                self.error(q, "unterminated string constant".into());
+                self.toks.clear();
+            }
+        }
+        if !self.toks.is_empty() {
+            self.statement(line_no);
+        }
     }
 
     pub fn run(mut self) -> Assembly {
@@ -180,6 +326,11 @@ impl<'a> Assembler<'a> {
         if in_block {
             self.error(block_start, "unterminated comment".into());
         }
+        self.finish()
+    }
+
+    /// After the last line: values that waited for layout, symbols.
+    fn finish(mut self) -> Assembly {
         self.finish_objects();
         self.resolve_fixups();
         self.finish_symbols();
@@ -224,7 +375,9 @@ impl<'a> Assembler<'a> {
                 self.syms
                     .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
                 self.attr(id).used = true;
-                self.out.listing.push(Listed::Label(t.span()));
+                if self.origin.is_none() {
+                    self.out.listing.push(Listed::Label(t.span()));
+                }
             }
             k += 2;
         }
@@ -246,9 +399,11 @@ impl<'a> Assembler<'a> {
         }
         if name.starts_with('.') {
             let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
-            self.out
-                .listing
-                .push(Listed::Directive(t.start as usize..end));
+            if self.origin.is_none() {
+                self.out
+                    .listing
+                    .push(Listed::Directive(t.start as usize..end));
+            }
             self.directive(name, t.start as usize, k + 1);
             return;
         }
@@ -410,6 +565,7 @@ impl<'a> Assembler<'a> {
                                         addr: off as u64,
                                         off,
                                         sec: self.cur,
+                                        origin: self.origin.clone(),
                                         at: self.toks[p].start as usize,
                                         end,
                                         line,
@@ -717,7 +873,20 @@ impl<'a> Assembler<'a> {
             .map(|t| t.file)
             .collect();
         if elsewhere.is_empty() {
-            format!("invalid instruction '{m}'")
+            // llvm-mc's wording, with the closest mnemonic of this
+            // processor (suffixes _e32/_e64/_sdwa/_dpp dropped).
+            let names = self.table.iter().filter_map(|r| {
+                let n = r.name();
+                let base = ["_e32", "_e64", "_sdwa", "_dpp"]
+                    .iter()
+                    .find_map(|s| n.strip_suffix(s))
+                    .unwrap_or(n);
+                (r.cpus().is_empty() || r.cpus().contains(&cpu)).then_some(base)
+            });
+            match crate::suggest::closest(m, names) {
+                Some(c) => format!("invalid instruction, did you mean: {c}?"),
+                None => format!("invalid instruction '{m}'"),
+            }
         } else {
             format!(
                 "{m} is not available on {cpu} (it exists on {})",
@@ -733,6 +902,7 @@ impl<'a> Assembler<'a> {
         self.out.listing.push(Listed::Inst(inst));
         self.out.insts.push(Encoded {
             section: self.cur,
+            source: self.origin.as_ref().map(|o| o.text.trim().to_string()),
             line,
             text: start..end,
             bytes: off..self.out.code.len(),
@@ -760,11 +930,100 @@ impl<'a> Assembler<'a> {
                 addr: off as u64,
                 off: field,
                 sec: self.cur,
+                origin: self.origin.clone(),
                 at: start,
                 end,
                 line,
             });
         }
+    }
+}
+
+/// Whether the source uses the macro and conditional engine: a directive
+/// of it (`.macro`, `.if...`, `.rept`, `.irp`, `.include`, `.altmacro`,
+/// `.end`, ...) appears somewhere. One pass over the `.`s of the text.
+fn needs_expander(src: &str) -> bool {
+    const WORDS: &[&[u8]] = &[
+        b"macro",
+        b"rep",
+        b"irp",
+        b"if",
+        b"include",
+        b"altmacro",
+        b"noaltmacro",
+        b"end",
+        b"exitm",
+        b"purgem",
+        b"else",
+        b"endm",
+        b"endr",
+    ];
+    let b = src.as_bytes();
+    let mut i = 0;
+    while let Some(p) = b[i..].iter().position(|&c| c == b'.') {
+        let at = i + p + 1;
+        let rest = &b[at..];
+        for w in WORDS {
+            if rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w) {
+                let next = rest.get(w.len()).copied().unwrap_or(b' ');
+                let word_end = !(next.is_ascii_alphanumeric() || next == b'_');
+                // `.if` and `.rep`/`.irp` take suffixes (`.ifdef`, `.rept`, `.irpc`).
+                if word_end || matches!(*w, b"if" | b"rep" | b"irp") {
+                    return true;
+                }
+            }
+        }
+        i = at;
+    }
+    false
+}
+
+/// Expressions and symbols for the macro engine (`.if`, `.rept` counts).
+struct MacroHost<'h> {
+    syms: &'h mut Symbols,
+}
+
+impl crate::macros::Host for MacroHost<'_> {
+    fn eval(&mut self, text: &str) -> Result<(i64, usize), crate::macros::EvalError> {
+        use crate::macros::EvalError;
+        let mut toks = Vec::new();
+        crate::lexer::lex(text, 0, text.len(), &mut toks);
+        if toks.is_empty() {
+            return Err(EvalError::Syntax {
+                at: 0,
+                message: "expected an expression".into(),
+            });
+        }
+        let mut e = Expr::default();
+        let mut p = Parser {
+            src: text,
+            toks: &toks,
+            pos: 0,
+            no_pipe: false,
+        };
+        let syms = &mut *self.syms;
+        if let Err((at, m)) = p.parse(&mut e, &mut |n| syms.intern(n)) {
+            return Err(EvalError::Syntax { at, message: m });
+        }
+        let used = toks
+            .get(p.pos.saturating_sub(1))
+            .map_or(0, |t| t.end as usize);
+        match eval(&e, self.syms, None, false) {
+            Ok(Eval::Abs(v)) => Ok((v, used)),
+            _ => Err(EvalError::NotAbsolute),
+        }
+    }
+
+    fn is_defined(&mut self, name: &str) -> bool {
+        self.syms
+            .lookup(name)
+            .is_some_and(|id| !matches!(self.syms.defs[id as usize], SymDef::Undefined))
+    }
+
+    fn read_file(&mut self, path: &str) -> Result<(String, String), String> {
+        std::fs::read_to_string(path)
+            .map(|t| (path.to_string(), t))
+            .map_err(|e| format!("{path}: {e}"))
     }
 }
 

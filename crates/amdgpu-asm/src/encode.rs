@@ -1033,9 +1033,19 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     }
     if pi < cx.pos.len() {
         let op = &cx.ops.ops[cx.pos[pi]];
+        // A misspelt modifier reads as a symbol: say which it resembles.
+        let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
+        let hint = if text.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            crate::suggest::hint(text, crate::suggest::MODIFIERS.iter().copied())
+        } else {
+            String::new()
+        };
         return Err((
             op.span.0 as usize,
-            format!("invalid operand for {}: too many operands", row.name()),
+            format!(
+                "invalid operand for {}: too many operands{hint}",
+                row.name()
+            ),
         ));
     }
     // Modifiers the instruction cannot do without (lds forms, returning
@@ -1744,7 +1754,10 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
                 None => arg_int(cx, args[0], at).map_err(|_| {
                     (
                         x.start as usize,
-                        format!("unknown or unsupported hardware register '{n}'"),
+                        format!(
+                            "unknown or unsupported hardware register '{n}'{}",
+                            crate::suggest::hint(n, amdgpu_isa::names::HWREGS.iter().map(|h| h.0))
+                        ),
                     )
                 })?,
             }
@@ -1786,9 +1799,15 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
                 let n = x.text(cx.src);
                 match table.iter().find(|m| m.0 == n) {
                     Some(m) => Ok((m.1 as i64, true)),
-                    None => arg_int(cx, a, at)
-                        .map(|v| (v, false))
-                        .map_err(|_| (x.start as usize, format!("invalid {what} '{n}'"))),
+                    None => arg_int(cx, a, at).map(|v| (v, false)).map_err(|_| {
+                        (
+                            x.start as usize,
+                            format!(
+                                "invalid {what} '{n}'{}",
+                                crate::suggest::hint(n, table.iter().map(|m| m.0))
+                            ),
+                        )
+                    }),
                 }
             }
             _ => Ok((arg_int(cx, a, at)?, false)),

@@ -34,6 +34,15 @@ pub struct Diagnostic {
     pub line: u32,
     pub col: u32,
     pub message: String,
+    /// The file, when not the main source (an included file, or the
+    /// definition of a macro whose expansion the problem is in); `span` is
+    /// then not a span of the main source.
+    pub file: Option<String>,
+    /// The text of the line, when not a line of the main source.
+    pub source_line: Option<String>,
+    /// Where an expansion came from, innermost first
+    /// (`in macro m called at a.s:6`).
+    pub notes: Vec<String>,
 }
 
 /// One encoded instruction.
@@ -46,6 +55,9 @@ pub struct Encoded {
     pub text: Range<usize>,
     /// The section it is in (0: `.text`).
     pub section: u32,
+    /// The statement's text when it is not a line of the main source (a
+    /// macro expansion or an included file); `text` is then empty.
+    pub source: Option<String>,
     /// Where its bytes are in its section.
     pub bytes: Range<usize>,
     /// An operand is a symbol or label (its bytes hold a fixup's value), so
@@ -213,6 +225,7 @@ impl Assembly {
 
 mod asm;
 pub mod object;
+pub mod suggest;
 pub use asm::{encoder_supports, supported_cpus};
 pub mod encode;
 pub mod expr;
@@ -234,11 +247,16 @@ pub struct Options {
     pub code_object_version: Option<u32>,
     /// `--defsym NAME=VALUE`: symbols defined before the first line.
     pub defsyms: Vec<(String, i64)>,
+    /// The name of the main source (for `.include` and diagnostics).
+    pub file_name: String,
+    /// `-I DIR`: directories `.include` searches after the name as given.
+    pub include_dirs: Vec<std::path::PathBuf>,
 }
 
 /// [`assemble`] with command-line settings.
 pub fn assemble_with(src: &str, target: &Target, opts: &Options) -> Assembly {
+    let arena = typed_arena::Arena::new();
     let mut a = asm::Assembler::new(src, target);
     a.apply_options(opts);
-    a.run()
+    a.run_with(&arena, opts)
 }

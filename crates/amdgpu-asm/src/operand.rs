@@ -440,6 +440,21 @@ impl OperandParser<'_, '_> {
             if next.is_some_and(|n| n.is(b'(')) && is_func_name(name) {
                 return self.parse_func();
             }
+            // `name(` of no known form (expression functions aside): a
+            // misspelt counter or operand function, not a symbol.
+            if next.is_some_and(|n| n.is(b'('))
+                && crate::expr::func::parse(name).is_none()
+                && !matches!(name, "abs" | "neg" | "sext" | "lit")
+            {
+                let hint = crate::suggest::hint(name, crate::suggest::FUNCTIONS.iter().copied());
+                let msg = if name.ends_with("cnt") || name.ends_with("cnt_sat") {
+                    // llvm-mc's wording for s_waitcnt counters.
+                    format!("invalid counter name {name}{hint}")
+                } else {
+                    format!("unknown operand function '{name}'{hint}")
+                };
+                return Err((t.start as usize, msg));
+            }
             if is_keyword(name) && !next.is_some_and(|n| is_binop(&n)) {
                 return self.parse_named(false);
             }

@@ -67,6 +67,9 @@ struct Cli {
     /// (`.amdhsa_code_object_version`): 4, 5 or 6 (default 6).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(4..=6))]
     amdhsa_code_object_version: Option<u32>,
+    /// A directory `.include` searches (after the name as written).
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
     /// Defines a symbol before the first line: `--defsym NAME=VALUE`.
     #[arg(long, value_name = "NAME=VALUE")]
     defsym: Vec<String>,
@@ -125,8 +128,11 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsStri
         let name = body.split_once('=').map_or(body, |(n, _)| n);
         if LLVM_LONG.contains(&name) {
             out.push(OsString::from(format!("-{s}")));
-        } else if matches!(body, "o" | "h" | "V") || body.starts_with("o=") {
-            value_next = body == "o";
+        } else if matches!(body, "o" | "h" | "V" | "I")
+            || body.starts_with("o=")
+            || body.starts_with('I')
+        {
+            value_next = body == "o" || body == "I";
             out.push(a);
         } else {
             return Err(format!("unknown argument '{s}' (try --help)"));
@@ -208,6 +214,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
     };
     let mut opts = amdgpu_asm::Options {
         code_object_version: cli.amdhsa_code_object_version,
+        file_name: name.clone(),
+        include_dirs: cli.include.clone(),
         ..Default::default()
     };
     for d in &cli.defsym {
@@ -233,6 +241,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
                 span: at..at + f.symbol.len(),
                 line: f.line,
                 col: (at - line_start) as u32 + 1,
+                file: None,
+                source_line: None,
+                notes: Vec::new(),
                 message: format!(
                     "undefined symbol '{}': --filetype=bin cannot carry a relocation (use --filetype=obj)",
                     f.symbol
@@ -499,7 +510,10 @@ fn write_output(
                 };
                 if !canonical {
                     line.truncate(1);
-                    let text = bytes.get(e.text.clone()).unwrap_or_default();
+                    let text = match &e.source {
+                        Some(t) => t.as_bytes(),
+                        None => bytes.get(e.text.clone()).unwrap_or_default(),
+                    };
                     push_collapsed(&mut line, text);
                 }
                 // A relocation (an undefined symbol) shows as llvm-mc shows

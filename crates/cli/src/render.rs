@@ -24,7 +24,26 @@ pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
+    let file = d.file.as_deref().unwrap_or(file);
     writeln!(out, "{file}:{}:{}: {kind}: {}", d.line, d.col, d.message)?;
+    if let Some(text) = &d.source_line {
+        // A line of an expansion or an included file: shown as it is,
+        // with the caret at the column, then where it was called from.
+        let line = text.as_bytes();
+        print_source_line(out, line)?;
+        if line.is_ascii() {
+            let caret = (d.col as usize).saturating_sub(1).min(line.len());
+            let mut pad = String::new();
+            for &c in &line[..caret] {
+                pad.push(if c == b'\t' { '\t' } else { ' ' });
+            }
+            writeln!(out, "{}^", expand_tabs(&pad))?;
+        }
+        for n in &d.notes {
+            writeln!(out, "note: {n}")?;
+        }
+        return Ok(());
+    }
     let bytes = src.as_bytes();
     let at = d.span.start.min(bytes.len());
     // The line's start from the diagnostic's column (no scan back); the
@@ -82,6 +101,22 @@ pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io
     out.write_all(b"\n")
 }
 
+/// `s` with tabs widened to the next stop.
+fn expand_tabs(s: &str) -> String {
+    let mut o = String::new();
+    for c in s.chars() {
+        if c == '\t' {
+            o.push(' ');
+            while !o.len().is_multiple_of(TAB_STOP) {
+                o.push(' ');
+            }
+        } else {
+            o.push(c);
+        }
+    }
+    o
+}
+
 fn print_source_line(out: &mut impl Write, line: &[u8]) -> io::Result<()> {
     let mut out_col = 0;
     let mut rest = line;
@@ -114,6 +149,9 @@ mod tests {
             line,
             col,
             message: msg.to_string(),
+            file: None,
+            source_line: None,
+            notes: Vec::new(),
         }
     }
 

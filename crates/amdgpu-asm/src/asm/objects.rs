@@ -667,7 +667,7 @@ impl Assembler<'_> {
     /// One line of an `.amdgpu_metadata` block, the closing
     /// `.end_amdgpu_metadata` included (always taken: true).
     pub(super) fn metadata_line(&mut self, start: usize, end: usize) -> bool {
-        let line = &self.src[start..end];
+        let line = self.src.get(start..end).unwrap_or("");
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
             self.out.listing.push(crate::Listed::Directive(start..end));
@@ -781,6 +781,7 @@ impl Assembler<'_> {
         let mut any_failed = false;
         let mut last_bad_line = 0;
         for f in &fixups {
+            self.origin = f.origin.clone();
             if let Err(m) = self.apply_fixup(f) {
                 if f.inst.is_none() && f.line == last_bad_line {
                     continue;
@@ -793,6 +794,7 @@ impl Assembler<'_> {
                 }
             }
         }
+        self.origin = None;
         // Relocations in source order per section (kernel descriptors'
         // come from the end of the source).
         self.out.fixups.sort_by_key(|f| (f.section, f.offset));
