@@ -178,6 +178,13 @@ def main():
         i = args.index("--dis")
         dis = args[i + 1]
         del args[i:i + 2]
+    # --as PATH: build the code object with amdgpu-as --filetype=co instead
+    # of llvm-mc + ld.lld (the reference still reads both objects).
+    our_as = None
+    if "--as" in args:
+        i = args.index("--as")
+        our_as = args[i + 1]
+        del args[i:i + 2]
     total = ok = 0
     tmp = tempfile.mkdtemp(prefix="amdgpu-dis-rt-")
     for obj in args:
@@ -197,8 +204,11 @@ def main():
                     f.write("\n".join(want) + "\n")
             run(dis, obj, "-o", base + ".s")
             src = open(base + ".s").read()
-            run(f"{LLVM}/llvm-mc", "-triple=amdgcn-amd-amdhsa", *mcpu_args(src), "-filetype=obj", base + ".s", "-o", base + ".o")
-            run(f"{LLVM}/ld.lld", "-shared", base + ".o", "-o", base + ".so")
+            if our_as:
+                run(our_as, "--triple=amdgcn-amd-amdhsa", *mcpu_args(src), "--filetype=co", base + ".s", "-o", base + ".so")
+            else:
+                run(f"{LLVM}/llvm-mc", "-triple=amdgcn-amd-amdhsa", *mcpu_args(src), "-filetype=obj", base + ".s", "-o", base + ".o")
+                run(f"{LLVM}/ld.lld", "-shared", base + ".o", "-o", base + ".so")
             got, got_layout = facts(base + ".so")
             diffs = [("-" + w) for w in want if w not in got] + [("+" + g) for g in got if g not in want]
             same_layout = want_layout == got_layout
