@@ -412,3 +412,107 @@ fn unrepresentable_descriptor_is_written_as_bytes() {
     assert!(d.source.contains("\t.quad\tsum-sum.kd\n"));
     assert!(d.source.contains("\t.globl\tsum.kd\n"));
 }
+
+/// The bytes at address `addr` (length `len`) of a linked object.
+fn at_addr(elf: &amdgpu_elf::ReadObject, addr: u64, len: usize) -> Option<Vec<u8>> {
+    elf.sections.iter().find_map(|s| {
+        let end = s.addr + s.data.len() as u64;
+        (s.addr != 0 && addr >= s.addr && addr + len as u64 <= end).then(|| {
+            let o = (addr - s.addr) as usize;
+            s.data[o..o + len].to_vec()
+        })
+    })
+}
+
+/// Code object -> amdgpu-dis -> amdgpu-as --filetype=co (the library
+/// calls, no LLVM): the new code object keeps the facts the reference
+/// tools read off the original (`tests/roundtrip.py --bless`): e_flags,
+/// ABI version, every kernel's code bytes, every descriptor with its entry
+/// offset pointing at its kernel, the metadata note.
+#[test]
+fn reassembled_code_objects_keep_flags_code_descriptors_and_metadata() {
+    let mut checked = 0;
+    for path in objects() {
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        let bytes = std::fs::read(&path).unwrap();
+        let d = disassemble(&bytes, &Options::default()).unwrap();
+        let cmd = d
+            .source
+            .lines()
+            .find(|l| l.contains("llvm-mc"))
+            .expect("assemble command");
+        let word = |k: &str| {
+            cmd.split_whitespace()
+                .find_map(|w| w.strip_prefix(k))
+                .map(str::to_string)
+        };
+        let mut target = amdgpu_asm::Target::parse(&word("-mcpu=").unwrap()).unwrap();
+        if let Some(m) = word("-mattr=") {
+            target.apply_mattr(&m).unwrap();
+        }
+        let asm = amdgpu_asm::assemble_with(&d.source, &target, &amdgpu_asm::Options::default());
+        let errs: Vec<&str> = asm
+            .diags
+            .iter()
+            .filter(|x| x.severity == amdgpu_asm::Severity::Error)
+            .map(|x| x.message.as_str())
+            .take(3)
+            .collect();
+        assert!(errs.is_empty(), "{name}: {errs:?}");
+        let co = amdgpu_asm::object::code_object_bytes(&asm, &target)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let elf = amdgpu_elf::read(&co).unwrap();
+        let facts = facts(&path);
+        let fact = |k: &str| facts.iter().find(|f| f[0] == k).unwrap().clone();
+        assert_eq!(
+            elf.header.e_flags,
+            parse_num(&fact("e_flags")[1]).unwrap() as u32,
+            "{name}: e_flags"
+        );
+        assert_eq!(
+            elf.header.abi_version.to_string(),
+            fact("abi_version")[1],
+            "{name}: ABI version"
+        );
+        let sym = |n: &str| {
+            elf.dynamic_symbols
+                .iter()
+                .chain(&elf.symbols)
+                .find(|s| s.name == n)
+                .map(|s| s.value)
+        };
+        for f in &facts {
+            match f[0].as_str() {
+                "code" => {
+                    let len: usize = f[2].parse().unwrap();
+                    let a = sym(&f[1]).unwrap_or_else(|| panic!("{name}: no symbol {}", f[1]));
+                    let code = at_addr(&elf, a, len).unwrap();
+                    assert_eq!(sha(&code), f[3], "{name}: code of {}", f[1]);
+                }
+                "kd" => {
+                    let kd_addr = sym(&format!("{}.kd", f[1])).unwrap();
+                    let kd = at_addr(&elf, kd_addr, 64).unwrap();
+                    let entry = i64::from_le_bytes(kd[16..24].try_into().unwrap());
+                    let kernel = sym(&f[1]).unwrap();
+                    assert_eq!(
+                        kd_addr as i64 + entry,
+                        kernel as i64,
+                        "{name}: {}'s entry offset",
+                        f[1]
+                    );
+                    let mut k64 = [0u8; 64];
+                    k64.copy_from_slice(&kd);
+                    assert_eq!(kd_hex(&k64, &f[1]), f[2], "{name}: descriptor of {}", f[1]);
+                }
+                "metadata" => {
+                    let m = elf.metadata().unwrap_or_default();
+                    assert_eq!(m.len().to_string(), f[1], "{name}: metadata size");
+                    assert_eq!(sha(m), f[2], "{name}: metadata");
+                }
+                _ => {}
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked}");
+}
