@@ -1,9 +1,11 @@
-//! `amdgpu_asm::assemble` must never panic, and what it returns must be
-//! consistent: byte ranges inside the code, spans inside the source.
+//! `amdgpu_asm::assemble_with` must never panic, and what it returns must be
+//! consistent: byte ranges inside their sections, spans inside the source
+//! (or inside the line a diagnostic shows); objects and code objects of a
+//! clean assembly are written without panicking.
 //! The first input byte picks the processor; the rest is the source text.
 #![no_main]
 
-use amdgpu_asm::{assemble, Target};
+use amdgpu_asm::{assemble_with, Options, Target};
 use libfuzzer_sys::fuzz_target;
 
 const CPUS: &[&str] = &[
@@ -18,16 +20,19 @@ fuzz_target!(|data: &[u8]| {
     let cpu = CPUS[usize::from(sel) % CPUS.len()];
     let target = Target::parse(cpu).expect("known processor");
     let src = String::from_utf8_lossy(text);
-    let out = assemble(&src, &target);
+    let out = assemble_with(&src, &target, &Options::default());
     for e in &out.insts {
-        assert!(e.bytes.start <= e.bytes.end && e.bytes.end <= out.code.len());
+        let data = out.section_data(e.section);
+        assert!(e.bytes.start <= e.bytes.end && e.bytes.end <= data.len());
         assert!(e.text.start <= e.text.end && e.text.end <= src.len());
     }
     for d in &out.diags {
-        assert!(
-            d.span.start <= src.len(),
-            "diagnostic span outside the source"
-        );
+        let limit = d.source_line.as_ref().map_or(src.len(), |l| l.len());
+        assert!(d.span.start <= limit, "diagnostic span outside its text");
         assert!(d.line >= 1 && d.col >= 1);
+    }
+    if !out.has_errors() {
+        let _ = amdgpu_asm::object::object_bytes(&out, &target);
+        let _ = amdgpu_asm::object::code_object_bytes(&out, &target);
     }
 });
