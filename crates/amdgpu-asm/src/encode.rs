@@ -375,6 +375,19 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
 
 /// Tries to encode the statement with `row`.
 pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
+    // GFX9 DPP reads 32-bit lanes: a 64-bit source is refused, as by
+    // llvm-mc 22 (gfx90a's DPP64 is a different encoding family).
+    if is_dpp(row.enc) && cx.regs.gen == Generation::Gfx9 {
+        if let Some(s) = row.slots().iter().position(|s| {
+            matches!(s.kind, Kind::V | Kind::Src) && s.width >= 2 && s.field != Field::Vdst
+        }) {
+            let at = cx
+                .pos
+                .get(s)
+                .map_or(cx.at, |&i| cx.ops.ops[i].span.0 as usize);
+            return Err((at, "64-bit operands are not supported with DPP here".into()));
+        }
+    }
     let m = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
     // Every written modifier must be one the instruction takes, in the
     // order llvm-mc accepts them (cache-policy bits in any order).
@@ -784,7 +797,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
                 let code = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
-                if code < 128 || code == 255 {
+                // SGPRs, literals and the src_* registers (src_shared_base,
+                // src_vccz, src_scc, ...) are read over the constant bus.
+                if code < 128
+                    || code == 255
+                    || (235..=239).contains(&code)
+                    || (251..=253).contains(&code)
+                {
                     let key = if code == 255 {
                         (1u64 << 32) | o.lit.unwrap_or(0) as u64
                     } else {

@@ -69,7 +69,9 @@ const FILES: &[&str] = &["random.txt", "dis-real.txt", "dis-random.txt"];
 ///   as this assembler.
 fn floor(key: &str) -> (f64, f64) {
     if key.ends_with("dis-random.txt") {
-        (0.915, 0.988)
+        // Random words decode to texts llvm-mc's own assembler refuses
+        // (64-bit DPP sources on GFX9, among others): those are rejected.
+        (0.905, 0.988)
     } else {
         (0.999, 0.9995)
     }
