@@ -39,8 +39,17 @@ pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io
             }
             writeln!(out, "{}^", expand_tabs(&pad))?;
         }
-        for n in &d.notes {
-            writeln!(out, "note: {n}")?;
+        // Repeated steps (a recursive macro) once, with their count.
+        let mut i = 0;
+        while i < d.notes.len() {
+            let n = &d.notes[i];
+            let k = d.notes[i..].iter().take_while(|m| *m == n).count();
+            if k > 1 {
+                writeln!(out, "note: {n} ({k} times)")?;
+            } else {
+                writeln!(out, "note: {n}")?;
+            }
+            i += k;
         }
         return Ok(());
     }
