@@ -91,7 +91,7 @@ impl<'a> Assembler<'a> {
         };
         syms.target_gfx90a = matches!(family, "gfx90a" | "gfx940" | "gfx950");
         syms.target_architected_flat_scratch = matches!(family, "gfx940" | "gfx950");
-        Assembler {
+        let mut a = Assembler {
             src,
             target,
             table: table_for(target.cpu()).unwrap_or(&[]),
@@ -117,7 +117,9 @@ impl<'a> Assembler<'a> {
             obj: objects::ObjState::new(),
             cur: 0,
             origin: None,
-        }
+        };
+        a.predefine_target_symbols();
+        a
     }
 
     fn error(&mut self, at: usize, msg: String) {
@@ -200,7 +202,7 @@ impl<'a> Assembler<'a> {
             } else {
                 let text = x.buffer(l.buf).text.get(l.range.clone()).unwrap_or("");
                 let copy: &'a str = arena.alloc_str(text);
-                let loc = x.locate(l.buf, l.range.start);
+                let loc = x.locate_line(l.buf, l.line, 1);
                 let notes = loc
                     .chain
                     .iter()
@@ -335,7 +337,19 @@ impl<'a> Assembler<'a> {
         self.resolve_fixups();
         self.finish_symbols();
         self.out.eval_work = self.syms.eval_work();
-        self.out.diags.sort_by_key(|d| (d.line, d.col));
+        // Source order: a line of an expansion or an included file sorts
+        // at the main-file line it was called from (its last note).
+        self.out.diags.sort_by_key(|d| {
+            let main_line = d
+                .notes
+                .last()
+                .and_then(|n| n.rsplit(':').next())
+                .and_then(|l| l.parse::<u32>().ok());
+            match (&d.file, main_line) {
+                (Some(_), Some(l)) => (l, 1, d.line, d.col),
+                _ => (d.line, 0, 0, d.col),
+            }
+        });
         self.out
     }
 
@@ -428,7 +442,15 @@ impl<'a> Assembler<'a> {
 
     fn assign(&mut self, name: &str, at: usize, k: usize) {
         // The symbol exists before its value is read (llvm-mc's order).
-        self.syms.intern(name);
+        let id = self.syms.intern(name);
+        let n = self.syms.len() as u32;
+        let seq = self.obj.assigned_predefs;
+        let a = self.attr(id);
+        if std::mem::replace(&mut a.predef, false) {
+            a.order = n + 1;
+            a.order_seq = seq;
+            self.obj.assigned_predefs += 1;
+        }
         match self.parse_expr_at(k) {
             Ok((e, pos)) => {
                 if pos < self.toks.len() {
@@ -705,6 +727,7 @@ impl<'a> Assembler<'a> {
             p.parse_all()
         };
         self.toks = toks;
+        self.count_gprs();
         if let Err((at, m)) = res {
             self.error(at, m);
             return;

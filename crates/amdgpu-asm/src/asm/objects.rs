@@ -26,6 +26,17 @@ pub(super) struct Attr {
     /// 1: `.comm`, 2: `.amdgpu_lds` (the value is the alignment).
     common: u8,
     common_align: u64,
+    /// A symbol the assembler defines for the target
+    /// (`.amdgcn.gfx_generation_number`, `.amdgcn.next_free_vgpr`, ...):
+    /// readable in expressions, not written to the object unless the
+    /// source assigns it.
+    pub predef: bool,
+    /// For a predefined symbol the source assigns: the number of symbols
+    /// at its first assignment + 1, its place in the symbol table (llvm-mc
+    /// lists it where the source first sets it, not where it was made).
+    pub order: u32,
+    /// Ties between such symbols: the order of their first assignments.
+    pub order_seq: u32,
 }
 
 /// An `.amdhsa_kernel` block being read.
@@ -60,6 +71,10 @@ pub(super) struct ObjState {
     cov: u32,
     addrsig: bool,
     ident: Option<u32>,
+    /// Ids of `.amdgcn.next_free_vgpr` and `.amdgcn.next_free_sgpr`.
+    pub(super) gpr_count: Option<(u32, u32)>,
+    /// Predefined symbols the source assigned so far.
+    pub(super) assigned_predefs: u32,
 }
 
 impl ObjState {
@@ -88,8 +103,42 @@ impl ObjState {
             cov: 6,
             addrsig: false,
             ident: None,
+            gpr_count: None,
+            assigned_predefs: 0,
         }
     }
+}
+
+/// The (major, minor, stepping) version of a processor, as llvm-mc
+/// names it in `.amdgcn.gfx_generation_*`: `gfx906` is 9.0.6, `gfx90a`
+/// 9.0.10, `gfx1030` 10.3.0; generic targets have their own.
+fn isa_version(canon: &str, generation: amdgpu_isa::Generation) -> (i64, i64, i64) {
+    match canon {
+        "gfx9-generic" => return (9, 0, 0),
+        "gfx9-4-generic" => return (9, 4, 0),
+        "gfx10-1-generic" => return (10, 1, 0),
+        "gfx10-3-generic" => return (10, 3, 0),
+        "gfx11-generic" => return (11, 0, 3),
+        "gfx12-generic" => return (12, 0, 0),
+        _ => {}
+    }
+    let digits = canon.strip_prefix("gfx").unwrap_or("");
+    let b = digits.as_bytes();
+    if b.len() >= 3 {
+        let hex = |c: u8| (c as char).to_digit(16).unwrap_or(0) as i64;
+        let major: i64 = digits[..b.len() - 2].parse().unwrap_or(0);
+        return (major, hex(b[b.len() - 2]), hex(b[b.len() - 1]));
+    }
+    let major = match generation {
+        amdgpu_isa::Generation::Gfx6 => 6,
+        amdgpu_isa::Generation::Gfx7 => 7,
+        amdgpu_isa::Generation::Gfx8 => 8,
+        amdgpu_isa::Generation::Gfx9 => 9,
+        amdgpu_isa::Generation::Gfx10 => 10,
+        amdgpu_isa::Generation::Gfx11 => 11,
+        amdgpu_isa::Generation::Gfx12 => 12,
+    };
+    (major, 0, 0)
 }
 
 /// Default type and flags of a section by its name, as llvm-mc gives them.
@@ -499,6 +548,60 @@ impl Assembler<'_> {
     }
 
     /// Command-line settings: the default code object version, `--defsym`.
+    /// The symbols llvm-mc defines for an HSA target before the first
+    /// line: the processor's version (`.amdgcn.gfx_generation_number`,
+    /// `_minor`, `_stepping`) and the register counters
+    /// `.amdgcn.next_free_vgpr` / `.amdgcn.next_free_sgpr` (one past the
+    /// highest VGPR / SGPR an instruction operand named so far).
+    pub(super) fn predefine_target_symbols(&mut self) {
+        let canon = self.target.processor.canonical;
+        let (major, minor, stepping) = isa_version(canon, self.target.generation());
+        let def = |this: &mut Self, name: &str, v: i64| {
+            let id = this.syms.intern(name);
+            this.syms
+                .define(id, SymDef::Equ(Expr::leaf(crate::expr::Node::Int(v))));
+            this.attr(id).predef = true;
+            id
+        };
+        def(self, ".amdgcn.gfx_generation_number", major);
+        def(self, ".amdgcn.gfx_generation_minor", minor);
+        def(self, ".amdgcn.gfx_generation_stepping", stepping);
+        let v = def(self, ".amdgcn.next_free_vgpr", 0);
+        let s = def(self, ".amdgcn.next_free_sgpr", 0);
+        self.obj.gpr_count = Some((v, s));
+    }
+
+    /// Raises `.amdgcn.next_free_vgpr` / `_sgpr` past the registers of
+    /// the operands just parsed (as llvm-mc does for each register it
+    /// reads, whether the instruction then matches or not).
+    pub(super) fn count_gprs(&mut self) {
+        let Some((vid, sid)) = self.obj.gpr_count else {
+            return;
+        };
+        for i in 0..self.ops.ops.len() {
+            let crate::operand::OpVal::Reg(r) = self.ops.ops[i].val else {
+                continue;
+            };
+            let id = match r.kind {
+                crate::operand::RegKind::V => vid,
+                crate::operand::RegKind::S => sid,
+                _ => continue,
+            };
+            let next = r.idx as i64 + r.count.max(1) as i64;
+            let old = match &self.syms.defs[id as usize] {
+                SymDef::Equ(e) => match eval(e, &self.syms, None, false) {
+                    Ok(Eval::Abs(v)) => v,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            if old < next {
+                self.syms
+                    .define(id, SymDef::Equ(Expr::leaf(crate::expr::Node::Int(next))));
+            }
+        }
+    }
+
     pub(crate) fn apply_options(&mut self, opts: &crate::Options) {
         if let Some(v) = opts.code_object_version {
             self.obj.cov = v;
@@ -1059,7 +1162,7 @@ impl Assembler<'_> {
         for id in 0..n as u32 {
             let a = self.obj.attrs.get(id as usize).copied().unwrap_or_default();
             let name = self.syms.name(id).to_string();
-            if (name.starts_with(".L") && !a.in_reloc) || name.contains('\u{2}') {
+            if (name.starts_with(".L") && !a.in_reloc) || name.contains('\u{2}') || a.predef {
                 continue;
             }
             let (section, value, absolute) = match &self.syms.defs[id as usize] {
@@ -1121,6 +1224,20 @@ impl Assembler<'_> {
                 common: a.common,
             });
         }
+        // Predefined symbols the source assigned go where it first did.
+        out.sort_by_key(|s| {
+            let a = self
+                .obj
+                .attrs
+                .get(s.id as usize)
+                .copied()
+                .unwrap_or_default();
+            if a.order != 0 {
+                (2 * (a.order as u64 - 1), a.order_seq)
+            } else {
+                (2 * s.id as u64 + 1, 0)
+            }
+        });
         self.out.symbols = out;
         let mut sections = std::mem::take(&mut self.obj.sections);
         if self.obj.addrsig {
