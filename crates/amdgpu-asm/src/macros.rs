@@ -574,6 +574,14 @@ impl Expander {
             .iter()
             .rposition(|&c| c == b'\n')
             .map_or(0, |p| p + 1);
+        self.locate_line(buf, line, (off - ls) as u32 + 1)
+    }
+
+    /// [`Expander::locate`] for a place whose line (in its buffer) and
+    /// column are known, as a [`Line`] gives them: no scan of the buffer,
+    /// so locating every line of a large expansion stays linear.
+    pub fn locate_line(&self, buf: BufId, line: u32, col: u32) -> Location {
+        let b = &self.bufs[buf.0 as usize];
         let mut chain = Vec::new();
         let mut cur = (buf, line);
         // Bounded: every step goes to an older buffer.
@@ -622,7 +630,7 @@ impl Expander {
         Location {
             file: b.name.clone(),
             line,
-            col: (off - ls) as u32 + 1,
+            col,
             chain,
         }
     }
