@@ -195,6 +195,8 @@ pub struct Assembly {
     pub code_object_version: u32,
     /// The NT_AMDGPU_METADATA note's MessagePack (from `.amdgpu_metadata`).
     pub metadata: Option<Vec<u8>>,
+    /// Symbols named by `.addrsig_sym` (address-significant), in order.
+    pub addrsig: Vec<u32>,
     /// The index of the `.note` section made for the metadata.
     pub note_section: Option<u32>,
     /// Evaluation steps taken (symbols and expression nodes), for tests

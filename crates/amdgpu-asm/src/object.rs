@@ -199,6 +199,37 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
         }
         sections.push(sec);
     }
+    // `.llvm_addrsig`: the symbol-table indices (ULEB128) of the
+    // `.addrsig_sym` symbols; the writer puts local symbols first.
+    if let Some(sec) = sections.iter_mut().find(|s| s.sh_type == SHT_LLVM_ADDRSIG) {
+        let mut final_index = vec![0usize; symbols.len()];
+        let mut n = 1;
+        for local in [true, false] {
+            for (i, s) in symbols.iter().enumerate() {
+                if (s.binding == STB_LOCAL) == local {
+                    final_index[i] = n;
+                    n += 1;
+                }
+            }
+        }
+        let mut data = Vec::new();
+        for id in &asm.addrsig {
+            let Some(p) = asm.symbols.iter().position(|s| s.id == *id) else {
+                continue;
+            };
+            let mut v = final_index[sym_index[p]] as u64;
+            loop {
+                let b = (v & 0x7f) as u8;
+                v >>= 7;
+                if v == 0 {
+                    data.push(b);
+                    break;
+                }
+                data.push(b | 0x80);
+            }
+        }
+        sec.data = data;
+    }
     Ok(Object {
         header,
         sections,

@@ -512,7 +512,13 @@ impl Assembler<'_> {
                 }
             }
             ".addrsig" => self.obj.addrsig = true,
-            ".addrsig_sym" => {}
+            ".addrsig_sym" => {
+                if let Some(n) = self.name_tok(k).map(str::to_string) {
+                    let id = self.syms.intern(&n);
+                    self.attr(id).used = true;
+                    self.out.addrsig.push(id);
+                }
+            }
             ".zero" | ".skip" | ".space" => {
                 let n = self.abs_arg(k).unwrap_or(-1);
                 if !(0..=1 << 30).contains(&n) {
