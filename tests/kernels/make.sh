@@ -17,3 +17,9 @@ for cpu in gfx900 gfx906 gfx908 gfx90c; do
     if "$BIN/ld.lld" -shared "$cpu/$b.o" -o "$cpu/$b.co" 2>/dev/null; then :; else rm -f "$cpu/$b.co"; fi
   done
 done
+# Unoptimized code (stack frames, .addrsig_sym lists) for one processor.
+for b in co1 math; do
+  "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=gfx906 -nogpulib -O0 -S "$b.cl" -o "gfx906/$b-O0.s" 2>/dev/null
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=gfx906 -filetype=obj "gfx906/$b-O0.s" -o "gfx906/$b-O0.o"
+  if "$BIN/ld.lld" -shared "gfx906/$b-O0.o" -o "gfx906/$b-O0.co" 2>/dev/null; then :; else rm -f "gfx906/$b-O0.co"; fi
+done
