@@ -60,6 +60,8 @@ pub struct Assembler<'a> {
     obj: objects::ObjState,
     /// The current section (its bytes are in `out.code` meanwhile).
     cur: u32,
+    /// Messages for unknown mnemonics already reported.
+    unknown_cache: std::collections::HashMap<String, String>,
     /// Where the current line comes from, when not the main source.
     origin: Option<std::rc::Rc<Origin>>,
 }
@@ -117,6 +119,7 @@ impl<'a> Assembler<'a> {
             obj: objects::ObjState::new(),
             cur: 0,
             origin: None,
+            unknown_cache: std::collections::HashMap::new(),
         };
         a.predefine_target_symbols();
         a
@@ -443,13 +446,18 @@ impl<'a> Assembler<'a> {
     fn assign(&mut self, name: &str, at: usize, k: usize) {
         // The symbol exists before its value is read (llvm-mc's order).
         let id = self.syms.intern(name);
+        // Assigning a variable again makes a new symbol in llvm-mc, listed
+        // where this assignment is (so is a first assignment of a
+        // predefined symbol).
         let n = self.syms.len() as u32;
-        let seq = self.obj.assigned_predefs;
+        let seq = self.obj.reassigned;
+        let was_var = matches!(self.syms.defs[id as usize], SymDef::Equ(_));
         let a = self.attr(id);
-        if std::mem::replace(&mut a.predef, false) {
+        a.predef = false;
+        if was_var {
             a.order = n + 1;
             a.order_seq = seq;
-            self.obj.assigned_predefs += 1;
+            self.obj.reassigned += 1;
         }
         match self.parse_expr_at(k) {
             Ok((e, pos)) => {
@@ -845,7 +853,18 @@ impl<'a> Assembler<'a> {
                     self.target.cpu(),
                     cpus.join(", ")
                 ),
-                None => self.unknown_mnemonic(mnemonic),
+                // One search per distinct misspelling (a repeated one, as
+                // in a large .rept, costs a lookup).
+                None => match self.unknown_cache.get(mnemonic) {
+                    Some(m) => m.clone(),
+                    None => {
+                        let m = self.unknown_mnemonic(mnemonic);
+                        if self.unknown_cache.len() < 4096 {
+                            self.unknown_cache.insert(mnemonic.to_string(), m.clone());
+                        }
+                        m
+                    }
+                },
             };
             self.error(mt.start as usize, msg);
             return;

@@ -31,11 +31,11 @@ pub(super) struct Attr {
     /// readable in expressions, not written to the object unless the
     /// source assigns it.
     pub predef: bool,
-    /// For a predefined symbol the source assigns: the number of symbols
-    /// at its first assignment + 1, its place in the symbol table (llvm-mc
-    /// lists it where the source first sets it, not where it was made).
+    /// For a variable the source assigns again (or a predefined symbol it
+    /// assigns): the number of symbols at the last such assignment + 1,
+    /// its place in the symbol table (llvm-mc makes a new symbol there).
     pub order: u32,
-    /// Ties between such symbols: the order of their first assignments.
+    /// Ties between such symbols: the order of those assignments.
     pub order_seq: u32,
 }
 
@@ -73,8 +73,8 @@ pub(super) struct ObjState {
     ident: Option<u32>,
     /// Ids of `.amdgcn.next_free_vgpr` and `.amdgcn.next_free_sgpr`.
     pub(super) gpr_count: Option<(u32, u32)>,
-    /// Predefined symbols the source assigned so far.
-    pub(super) assigned_predefs: u32,
+    /// Assignments to symbols that were variables already, so far.
+    pub(super) reassigned: u32,
 }
 
 impl ObjState {
@@ -104,7 +104,7 @@ impl ObjState {
             addrsig: false,
             ident: None,
             gpr_count: None,
-            assigned_predefs: 0,
+            reassigned: 0,
         }
     }
 }
@@ -1230,7 +1230,7 @@ impl Assembler<'_> {
                 common: a.common,
             });
         }
-        // Predefined symbols the source assigned go where it first did.
+        // Variables assigned again go where they last were.
         out.sort_by_key(|s| {
             let a = self
                 .obj
