@@ -35,6 +35,7 @@ use std::time::{Duration, Instant};
 use crate::codegen::workspace_root;
 
 /// Options of the `bench` task.
+#[derive(Clone)]
 pub struct Options {
     pub lines: usize,
     pub mcpu: String,
@@ -463,6 +464,39 @@ pub fn run(opts: &Options) -> bool {
         if !compare(title, &tools, as_args, mc_args, &input, opts, "lines") {
             return false;
         }
+    }
+
+    // A tiny input: start-up and end-to-end cost (the first 10 lines of the
+    // same input, an ELF object from both tools, many runs).
+    let tiny = bench_dir.join(format!("tiny-{}.s", opts.mcpu));
+    let ten: String = lines.iter().take(10).map(|l| format!("{l}\n")).collect();
+    if std::fs::write(&tiny, ten).is_err() {
+        eprintln!("error: cannot write {}", tiny.display());
+        return false;
+    }
+    let tiny_opts = Options {
+        lines: 10,
+        reps: opts.reps.max(1) * 8 + 1,
+        ..opts.clone()
+    };
+    let as_obj = vec![
+        "--triple=amdgcn-amd-amdhsa",
+        &mcpu_as,
+        "--filetype=obj",
+        "-o",
+        "/dev/null",
+    ];
+    let mc_obj = vec![triple, &mcpu_mc, "-filetype=obj", "-o", "/dev/null"];
+    if !compare(
+        "tiny input: 10 lines to an ELF object (start-up included)",
+        &tools,
+        &as_obj,
+        &mc_obj,
+        &tiny,
+        &tiny_opts,
+        "lines",
+    ) {
+        return false;
     }
 
     disassembly(&root, &bench_dir, &as_bin, &llvm_mc, opts)
