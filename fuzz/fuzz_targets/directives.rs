@@ -18,7 +18,7 @@ const FRAGMENTS: &[&str] = &[
     "n 1, 2, 3\n",
     ".purgem m\n",
     ".rept 3\n",
-    ".rept 100000\n",
+    ".rept 1000\n",
     ".endr\n",
     ".irp r, 1, 2\n",
     ".irpc c, 123\n",
