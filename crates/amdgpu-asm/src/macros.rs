@@ -2107,6 +2107,20 @@ impl Expander {
         for d in &self.include_dirs {
             candidates.push(Path::new(d).join(&name).to_string_lossy().into_owned());
         }
+        // Last, the directory of the including file (llvm-mc looks only
+        // in the current directory and the -I directories; this finds a
+        // source's companions when it is assembled from elsewhere).
+        if let Some(f) = self.stack.iter().rev().find(|f| !f.expansion) {
+            let including = &self.bufs[f.buf.0 as usize].name;
+            if let Some(dir) = Path::new(including).parent() {
+                if !dir.as_os_str().is_empty() && !Path::new(&name).is_absolute() {
+                    let c = dir.join(&name).to_string_lossy().into_owned();
+                    if !candidates.contains(&c) {
+                        candidates.push(c);
+                    }
+                }
+            }
+        }
         let mut found = None;
         for c in &candidates {
             if let Ok(x) = host.read_file(c) {

@@ -719,6 +719,14 @@ impl Assembler<'_> {
     fn kd_field(&mut self, name: &str, at: usize, k: usize) {
         match self.parse_expr_at(k) {
             Ok((e, _)) => {
+                // A value known now is taken now: later assignments to
+                // its symbols (`.amdgcn.next_free_vgpr`, counters set
+                // again for the next kernel) do not change it, as in
+                // llvm-mc.
+                let e = match eval(&e, &self.syms, None, false) {
+                    Ok(Eval::Abs(v)) => Expr::leaf(crate::expr::Node::Int(v)),
+                    _ => e,
+                };
                 let end = self.toks.last().map_or(at, |t| t.end as usize);
                 let vat = self.toks.get(k).map_or(at, |t| t.start as usize);
                 if let Some(kd) = self.obj.kd_open.as_mut() {
@@ -752,8 +760,16 @@ impl Assembler<'_> {
         // The descriptor has the kernel's visibility as written (the
         // kernel itself becomes protected).
         a.visibility = kernel_attr.visibility;
+        // A kernel without a binding directive is local once defined,
+        // global while undefined: the descriptor takes that binding.
+        let kernel_defined = !matches!(self.syms.defs[kernel as usize], SymDef::Undefined);
+        let a = self.attr(id);
         a.binding = if kernel_attr.binding == 0 {
-            STB_GLOBAL + 1
+            if kernel_defined {
+                STB_LOCAL + 1
+            } else {
+                STB_GLOBAL + 1
+            }
         } else {
             kernel_attr.binding
         };
@@ -854,19 +870,34 @@ impl Assembler<'_> {
                     dst.copy_from_slice(&bytes);
                 }
                 let kernel = self.syms.intern(&kd.name);
+                // A local kernel is reached through its section's symbol.
+                let local = match self.syms.defs[kernel as usize] {
+                    SymDef::Label(sec, off) if !self.is_global(kernel) => Some((sec, off)),
+                    _ => None,
+                };
                 let a = self.attr(kernel);
                 a.visibility = STV_PROTECTED;
-                a.in_reloc = true;
+                let (symbol, target, addend) = match local {
+                    Some((sec, off)) => (
+                        self.obj.sections[sec as usize].name.clone(),
+                        RelocTarget::Section(sec),
+                        16 + off as i64,
+                    ),
+                    None => {
+                        a.in_reloc = true;
+                        (kd.name.clone(), RelocTarget::Symbol(kernel), 16)
+                    }
+                };
                 self.out.fixups.push(crate::Fixup {
                     inst: None,
                     section: kd.sec,
                     offset: kd.off + 16,
                     size: 8,
-                    symbol: kd.name.clone(),
-                    target: RelocTarget::Symbol(kernel),
+                    symbol,
+                    target,
                     r_type: R_AMDGPU_REL64,
                     resolved_flat: false,
-                    addend: 16,
+                    addend,
                     pc_relative: true,
                     line: kd.line,
                     span: kd.at..kd.at,
