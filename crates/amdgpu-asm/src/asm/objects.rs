@@ -595,6 +595,11 @@ impl Assembler<'_> {
             };
             let next = r.idx as i64 + r.count.max(1) as i64;
             let old = match &self.syms.defs[id as usize] {
+                // The usual case, a plain number: no evaluation.
+                SymDef::Equ(e) if e.nodes.len() == 1 => match e.nodes[0] {
+                    crate::expr::Node::Int(v) => v,
+                    _ => continue,
+                },
                 SymDef::Equ(e) => match eval(e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => v,
                     _ => continue,
@@ -647,6 +652,27 @@ impl Assembler<'_> {
                 last.push_str(self.toks[i].text(self.src));
             }
             i += 1;
+        }
+        // Solaris-style flags: `#alloc,#write`; the type is the name's.
+        if args.first().is_some_and(|f| f.starts_with('#')) {
+            flags = 0;
+            for a in &args {
+                let Some(f) = a.strip_prefix('#') else {
+                    self.error(at, "expected end of directive".into());
+                    return None;
+                };
+                flags |= match f {
+                    "alloc" => SHF_ALLOC,
+                    "write" => SHF_WRITE,
+                    "execinstr" => SHF_EXECINSTR,
+                    "tls" => SHF_TLS,
+                    _ => {
+                        self.error(at, "unknown flag".into());
+                        return None;
+                    }
+                };
+            }
+            return Some(self.section(&name, ty, flags, entsize, group));
         }
         if let Some(f) = args.first() {
             let f = f.trim_matches('"');
@@ -1213,6 +1239,10 @@ impl Assembler<'_> {
                         Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => {
                             (None, v.abs as u64, true)
                         }
+                        // A variable whose value is an undefined symbol
+                        // (`.set x, UNDEF`) is undefined itself: llvm-mc
+                        // lists only the symbol it names.
+                        _ if !a.in_reloc => continue,
                         _ => (None, 0, false),
                     }
                 }
