@@ -283,7 +283,7 @@ impl<'a> Assembler<'a> {
         let mut start = 0;
         let mut line_no = 0u32;
         while start <= b.len() {
-            let end = memchr_nl(b, start);
+            let end = memchr_nl(src, start);
             self.line_starts.push(start);
             line_no += 1;
             // The lines of an `.amdgpu_metadata` block are YAML, kept raw.
@@ -1002,7 +1002,7 @@ fn needs_expander(src: &str) -> bool {
     ];
     let b = src.as_bytes();
     let mut i = 0;
-    while let Some(p) = b[i..].iter().position(|&c| c == b'.') {
+    while let Some(p) = src[i..].find('.') {
         let at = i + p + 1;
         let rest = &b[at..];
         for w in WORDS {
@@ -1119,12 +1119,12 @@ fn is_ignored_directive(name: &str) -> bool {
         )
 }
 
-fn memchr_nl(b: &[u8], from: usize) -> usize {
-    b[from.min(b.len())..]
-        .iter()
-        .position(|&c| c == b'\n')
-        .map(|p| from + p)
-        .unwrap_or(b.len())
+/// The end of the line starting at `from` (a line start, so a character
+/// boundary): `memchr` through `str::find`, word at a time.
+fn memchr_nl(src: &str, from: usize) -> usize {
+    src.get(from..)
+        .and_then(|s| s.find('\n'))
+        .map_or(src.len(), |p| from + p)
 }
 
 fn find(b: &[u8], from: usize, to: usize, pat: &[u8]) -> Option<usize> {

@@ -57,15 +57,23 @@ impl Token {
     }
 }
 
-/// Character classes: bit 0 starts an identifier, bit 1 continues one.
+/// Character classes: bit 0 starts an identifier, bit 1 continues one,
+/// bit 2 is a one-character punctuation token.
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
+    let punct = b"[](),:+-*/%&|^~!<>=";
     let mut c = 0;
     while c < 256 {
         let b = c as u8;
         let start = b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$';
         let cont = start || b.is_ascii_digit() || b == b'@';
-        t[c] = start as u8 | (cont as u8) << 1;
+        let mut p = false;
+        let mut k = 0;
+        while k < punct.len() {
+            p |= punct[k] == b;
+            k += 1;
+        }
+        t[c] = start as u8 | (cont as u8) << 1 | (p as u8) << 2;
         c += 1;
     }
     t
@@ -180,7 +188,7 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
                         Tok::Unknown
                     } else {
                         i += 1;
-                        if b"[](),:+-*/%&|^~!<>=".contains(&c) {
+                        if CLASS[c as usize] & 4 != 0 {
                             Tok::Punct(c)
                         } else {
                             Tok::Unknown

@@ -562,15 +562,25 @@ impl OperandParser<'_, '_> {
                 };
             }
         }
-        if let Some((code, w)) = special(name) {
-            self.pos += 1;
-            return Ok(Some(Reg {
-                kind: RegKind::Special,
-                idx: code,
-                count: w,
-            }));
+        // `v[..]`, `s[..]`, `ttmp[..]`, `a[..]`, `acc[..]`: no table scans.
+        let range_kind = match name {
+            "v" => Some(RegKind::V),
+            "s" => Some(RegKind::S),
+            "a" | "acc" => Some(RegKind::A),
+            "ttmp" => Some(RegKind::Ttmp),
+            _ => None,
+        };
+        if range_kind.is_none() {
+            if let Some((code, w)) = special(name) {
+                self.pos += 1;
+                return Ok(Some(Reg {
+                    kind: RegKind::Special,
+                    idx: code,
+                    count: w,
+                }));
+            }
         }
-        if FOREIGN.contains(&name) {
+        if range_kind.is_none() && FOREIGN.contains(&name) {
             return Err((
                 t.start as usize,
                 format!("register {name} is not available on this target"),
@@ -800,7 +810,10 @@ impl OperandParser<'_, '_> {
 }
 
 fn is_binop(t: &Token) -> bool {
-    matches!(t.tok, Tok::Punct(c) if b"+-*/%&|^<>!".contains(&c) || c <= 8)
+    matches!(
+        t.tok,
+        Tok::Punct(b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'|' | b'^' | b'<' | b'>' | b'!')
+    ) || matches!(t.tok, Tok::Punct(c) if c <= 8)
 }
 
 /// Function-like operand names.
