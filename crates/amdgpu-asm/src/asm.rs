@@ -60,6 +60,9 @@ pub struct Assembler<'a> {
     obj: objects::ObjState,
     /// The current section (its bytes are in `out.code` meanwhile).
     cur: u32,
+    /// Whether to record the listing (labels, directives, instructions in
+    /// source order); off for object and binary output.
+    listing: bool,
     /// Messages for unknown mnemonics already reported.
     unknown_cache: std::collections::HashMap<String, String>,
     /// Where the current line comes from, when not the main source.
@@ -120,6 +123,7 @@ impl<'a> Assembler<'a> {
             cur: 0,
             origin: None,
             unknown_cache: std::collections::HashMap::new(),
+            listing: true,
         };
         a.predefine_target_symbols();
         a
@@ -393,7 +397,9 @@ impl<'a> Assembler<'a> {
                     .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
                 self.attr(id).used = true;
                 if self.origin.is_none() {
-                    self.out.listing.push(Listed::Label(t.span()));
+                    if self.listing {
+                        self.out.listing.push(Listed::Label(t.span()));
+                    }
                 }
             }
             k += 2;
@@ -416,7 +422,7 @@ impl<'a> Assembler<'a> {
         }
         if name.starts_with('.') {
             let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
-            if self.origin.is_none() {
+            if self.origin.is_none() && self.listing {
                 self.out
                     .listing
                     .push(Listed::Directive(t.start as usize..end));
@@ -941,7 +947,9 @@ impl<'a> Assembler<'a> {
         let off = self.out.code.len();
         o.write(&mut self.out.code);
         let inst = self.out.insts.len();
-        self.out.listing.push(Listed::Inst(inst));
+        if self.listing {
+            self.out.listing.push(Listed::Inst(inst));
+        }
         self.out.insts.push(Encoded {
             section: self.cur,
             source: self.origin.as_ref().map(|o| o.text.trim().to_string()),

@@ -253,6 +253,9 @@ pub struct Options {
     pub file_name: String,
     /// `-I DIR`: directories `.include` searches after the name as given.
     pub include_dirs: Vec<std::path::PathBuf>,
+    /// Leave [`Assembly::listing`] empty (object and binary output do not
+    /// need it).
+    pub no_listing: bool,
 }
 
 /// [`assemble`] with command-line settings.

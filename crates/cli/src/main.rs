@@ -216,6 +216,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         code_object_version: cli.amdhsa_code_object_version,
         file_name: name.clone(),
         include_dirs: cli.include.clone(),
+        no_listing: cli.filetype != FileType::Asm,
         ..Default::default()
     };
     for d in &cli.defsym {

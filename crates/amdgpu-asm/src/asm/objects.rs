@@ -614,6 +614,7 @@ impl Assembler<'_> {
     }
 
     pub(crate) fn apply_options(&mut self, opts: &crate::Options) {
+        self.listing = !opts.no_listing;
         if let Some(v) = opts.code_object_version {
             self.obj.cov = v;
         }
@@ -821,7 +822,9 @@ impl Assembler<'_> {
         let line = self.src.get(start..end).unwrap_or("");
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
-            self.out.listing.push(crate::Listed::Directive(start..end));
+            if self.listing {
+                self.out.listing.push(crate::Listed::Directive(start..end));
+            }
             match amdgpu_hsa::yaml_to_msgpack(&self.obj.metadata_text) {
                 Ok(m) => self.out.metadata = Some(m),
                 Err(e) => {
