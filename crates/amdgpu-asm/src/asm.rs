@@ -396,10 +396,8 @@ impl<'a> Assembler<'a> {
                 self.syms
                     .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
                 self.attr(id).used = true;
-                if self.origin.is_none() {
-                    if self.listing {
-                        self.out.listing.push(Listed::Label(t.span()));
-                    }
+                if self.origin.is_none() && self.listing {
+                    self.out.listing.push(Listed::Label(t.span()));
                 }
             }
             k += 2;
