@@ -111,6 +111,24 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
     }
     push_secs(u32::MAX, &mut symbols, &mut sec_sym, &mut next_sec);
 
+    // Symbol id -> index into `asm.symbols`; the fixups of each section
+    // (one pass each, whatever the numbers of symbols and sections).
+    let max_id = asm
+        .symbols
+        .iter()
+        .map(|s| s.id as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let mut pos_of_id = vec![usize::MAX; max_id];
+    for (p, s) in asm.symbols.iter().enumerate() {
+        pos_of_id[s.id as usize] = p;
+    }
+    let mut fixups_of: Vec<Vec<&crate::Fixup>> = vec![Vec::new(); nsec];
+    for f in &asm.fixups {
+        if let Some(v) = fixups_of.get_mut(f.section as usize) {
+            v.push(f);
+        }
+    }
     // Groups (comdat), by signature, in order of first use.
     let mut groups: Vec<Group> = Vec::new();
     let mut group_seen: Vec<&str> = Vec::new();
@@ -155,17 +173,16 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
         };
         let mut data = asm.section_data(i as u32).to_vec();
         let mut relocs = Vec::new();
-        for f in asm.fixups.iter().filter(|f| f.section as usize == i) {
+        for f in fixups_of.get(i).map_or(&[][..], |v| &v[..]) {
             // RELA: the field holds zero.
             if let Some(b) = data.get_mut(f.offset..f.offset + f.size as usize) {
                 b.fill(0);
             }
             let symbol = match f.target {
-                RelocTarget::Symbol(id) => asm
-                    .symbols
-                    .iter()
-                    .position(|s| s.id == id)
-                    .map(|p| sym_index[p]),
+                RelocTarget::Symbol(id) => pos_of_id
+                    .get(id as usize)
+                    .filter(|&&p| p != usize::MAX)
+                    .map(|&p| sym_index[p]),
                 RelocTarget::Section(s) => sec_sym.get(s as usize).copied(),
             }
             .filter(|&x| x != usize::MAX);
@@ -214,7 +231,7 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
         }
         let mut data = Vec::new();
         for id in &asm.addrsig {
-            let Some(p) = asm.symbols.iter().position(|s| s.id == *id) else {
+            let Some(&p) = pos_of_id.get(*id as usize).filter(|&&p| p != usize::MAX) else {
                 continue;
             };
             let mut v = final_index[sym_index[p]] as u64;

@@ -58,6 +58,8 @@ struct KdPending {
 
 pub(super) struct ObjState {
     sections: Vec<Section>,
+    /// Sections by (name, group).
+    section_index: std::collections::HashMap<(String, Option<String>), u32>,
     prev: u32,
     stack: Vec<(u32, u32)>,
     attrs: Vec<Attr>,
@@ -91,6 +93,7 @@ impl ObjState {
                 group: None,
                 first_symbol: 0,
             }],
+            section_index: [((".text".to_string(), None), 0u32)].into_iter().collect(),
             prev: 0,
             stack: Vec::new(),
             attrs: Vec::new(),
@@ -194,14 +197,13 @@ impl Assembler<'_> {
         entsize: u64,
         group: Option<String>,
     ) -> u32 {
-        if let Some(i) = self
-            .obj
-            .sections
-            .iter()
-            .position(|s| s.name == name && s.group == group)
-        {
-            return i as u32;
+        let key = (name.to_string(), group.clone());
+        if let Some(&i) = self.obj.section_index.get(&key) {
+            return i;
         }
+        self.obj
+            .section_index
+            .insert(key, self.obj.sections.len() as u32);
         self.obj.sections.push(Section {
             name: name.to_string(),
             sh_type: ty,
