@@ -951,6 +951,7 @@ impl<'a> Assembler<'a> {
         self.out.insts.push(Encoded {
             section: self.cur,
             source: self.origin.as_ref().map(|o| o.text.trim().to_string()),
+            vaddr_regs: o.vaddr_regs,
             line,
             text: start..end,
             bytes: off..self.out.code.len(),

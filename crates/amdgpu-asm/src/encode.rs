@@ -40,6 +40,9 @@ pub struct Out {
     pub lit: Option<u32>,
     /// Deferred expression (index into `Operands::exprs`) and its kind.
     pub fix: Option<(u32, FixKind)>,
+    /// Registers of an image instruction's address as written (the
+    /// encoding does not hold it; the listing prints it).
+    pub vaddr_regs: u8,
 }
 
 impl Out {
@@ -458,6 +461,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         lay,
         lit: None,
         fix: None,
+        vaddr_regs: 0,
     };
     let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
     // Positional operands against slots.
@@ -1104,6 +1108,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             agpr_src,
         },
     )?;
+    if row.enc == Enc::Mimg {
+        o.vaddr_regs = vaddr_w.min(255) as u8;
+    }
     Ok(o)
 }
 

@@ -58,6 +58,9 @@ pub struct Encoded {
     /// The statement's text when it is not a line of the main source (a
     /// macro expansion or an included file); `text` is then empty.
     pub source: Option<String>,
+    /// For an image instruction, how many address registers were written
+    /// (the encoding does not say; 0 otherwise).
+    pub vaddr_regs: u8,
     /// Where its bytes are in its section.
     pub bytes: Range<usize>,
     /// An operand is a symbol or label (its bytes hold a fixup's value), so

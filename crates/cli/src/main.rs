@@ -505,7 +505,12 @@ fn write_output(
                 let canonical = match &ti {
                     Some(ti) if !e.symbolic => {
                         matches!(amdgpu_isa::decode_into(code, ti, &mut inst), Ok(n) if n == code.len())
-                            && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
+                            && {
+                                if e.vaddr_regs > 0 {
+                                    set_vaddr_regs(&mut inst, ti, e.vaddr_regs);
+                                }
+                                amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
+                            }
                     }
                     _ => false,
                 };
@@ -563,6 +568,24 @@ fn write_output(
                 Err(e) => Err(io::Error::other(e)),
             }
         }
+    }
+}
+
+/// An image instruction's address registers as written in the source (the
+/// decoder can only guess them from the opcode).
+fn set_vaddr_regs(inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo, n: u8) {
+    let Some(row) = ti.table.get(inst.row as usize) else {
+        return;
+    };
+    let Some(k) = row
+        .slots()
+        .iter()
+        .position(|s| s.field == amdgpu_isa::table::Field::Vaddr)
+    else {
+        return;
+    };
+    if let Some(amdgpu_isa::Operand::Reg(r)) = inst.ops.get_mut(k) {
+        r.count = n;
     }
 }
 
