@@ -178,7 +178,22 @@ pub const FOREIGN: &[&str] = &[
 ];
 
 pub fn special(name: &str) -> Option<(u32, u32)> {
-    SPECIALS.iter().find(|s| s.0 == name).map(|s| (s.1, s.2))
+    // Every special name starts with one of these letters and is 2 to 24
+    // bytes long: most identifiers are turned away without a comparison.
+    let b = name.as_bytes();
+    if b.len() < 2
+        || b.len() > 24
+        || !matches!(
+            b[0],
+            b'v' | b'e' | b'm' | b'f' | b'x' | b't' | b'n' | b's' | b'p' | b'l'
+        )
+    {
+        return None;
+    }
+    SPECIALS
+        .iter()
+        .find(|s| s.0.len() == b.len() && s.0.as_bytes()[0] == b[0] && s.0 == name)
+        .map(|s| (s.1, s.2))
 }
 
 /// Splits `v12` / `ttmp3` / `acc7` into file and index.
@@ -580,7 +595,7 @@ impl OperandParser<'_, '_> {
                 }));
             }
         }
-        if range_kind.is_none() && FOREIGN.contains(&name) {
+        if range_kind.is_none() && name.starts_with("src_") && FOREIGN.contains(&name) {
             return Err((
                 t.start as usize,
                 format!("register {name} is not available on this target"),
