@@ -548,17 +548,52 @@ impl<'a> Assembler<'a> {
                 }
                 self.assign(t.text(src), t.start as usize, k + 2);
             }
-            ".p2align" | ".balign" | ".align" => {
-                let v = match self.parse_expr_at(k).and_then(|(e, _)| {
-                    match eval(&e, &self.syms, None, false) {
-                        Ok(Eval::Abs(v)) => Ok(v),
-                        _ => Err((at, "alignment must be an absolute expression".into())),
+            ".p2align" | ".balign" | ".align" | ".p2alignw" | ".balignw" | ".p2alignl"
+            | ".balignl" => {
+                // ALIGN [, FILL [, MAX]]: FILL is a value of 1, 2 (`w`) or
+                // 4 (`l`) bytes, MAX the most bytes to skip.
+                let mut parts: Vec<Option<i64>> = Vec::new();
+                let mut p = k;
+                loop {
+                    if p >= self.toks.len() || self.toks[p].is(b',') {
+                        parts.push(None);
+                    } else {
+                        match self.parse_expr_at(p) {
+                            Ok((e, np)) => match eval(&e, &self.syms, None, false) {
+                                Ok(Eval::Abs(v)) => {
+                                    parts.push(Some(v));
+                                    p = np;
+                                }
+                                _ => {
+                                    let m = if parts.is_empty() {
+                                        "alignment must be an absolute expression"
+                                    } else {
+                                        "expected absolute expression"
+                                    };
+                                    return self.error(self.toks[p].start as usize, m.into());
+                                }
+                            },
+                            Err((pp, m)) => return self.error(pp, m),
+                        }
                     }
-                }) {
-                    Ok(v) => v,
-                    Err((p, m)) => return self.error(p, m),
+                    if p < self.toks.len() && self.toks[p].is(b',') {
+                        p += 1;
+                        if parts.len() < 3 {
+                            continue;
+                        }
+                    }
+                    if p < self.toks.len() {
+                        return self.error(
+                            self.toks[p].start as usize,
+                            "unexpected token in directive".into(),
+                        );
+                    }
+                    break;
+                }
+                let Some(v) = parts.first().copied().flatten() else {
+                    return self.error(at, "expected absolute expression".into());
                 };
-                let align = if name == ".p2align" {
+                let align = if name.starts_with(".p2align") {
                     if !(0..=16).contains(&v) {
                         return self
                             .error(at, "alignment exponent must be in the range 0..16".into());
@@ -570,7 +605,14 @@ impl<'a> Assembler<'a> {
                     }
                     v as usize
                 };
-                self.align_to(align as u64, None);
+                let size = match name.as_bytes().last() {
+                    Some(b'w') => 2,
+                    Some(b'l') => 4,
+                    _ => 1,
+                };
+                let fill = parts.get(1).copied().flatten();
+                let max = parts.get(2).copied().flatten();
+                self.align_ext(align as u64, fill.map(|f| (f, size)), max);
             }
             ".byte" | ".short" | ".hword" | ".2byte" | ".long" | ".int" | ".4byte" | ".quad"
             | ".8byte" => {

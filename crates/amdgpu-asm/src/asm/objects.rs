@@ -77,6 +77,9 @@ pub(super) struct ObjState {
     pub(super) gpr_count: Option<(u32, u32)>,
     /// Assignments to symbols that were variables already, so far.
     pub(super) reassigned: u32,
+    /// `-I` directories and the main file's name (for `.incbin`).
+    include_dirs: Vec<std::path::PathBuf>,
+    main_file: String,
 }
 
 impl ObjState {
@@ -108,6 +111,8 @@ impl ObjState {
             ident: None,
             gpr_count: None,
             reassigned: 0,
+            include_dirs: Vec::new(),
+            main_file: String::new(),
         }
     }
 }
@@ -237,6 +242,32 @@ impl Assembler<'_> {
             } else {
                 self.out.code.push(fill.unwrap_or(0));
             }
+        }
+    }
+
+    /// Alignment with a fill value of `size` bytes (repeated, little
+    /// endian; the padding is rounded down to whole values, as llvm-mc
+    /// does) and a limit: no padding at all when more than `max` bytes
+    /// would be needed. The section's alignment is raised either way.
+    pub(super) fn align_ext(&mut self, align: u64, fill: Option<(i64, usize)>, max: Option<i64>) {
+        let Some((value, size)) = fill else {
+            let pad = (align - self.out.code.len() as u64 % align) % align;
+            if max.is_some_and(|m| pad as i64 > m) {
+                let sec = &mut self.obj.sections[self.cur as usize];
+                sec.align = sec.align.max(align);
+                return;
+            }
+            return self.align_to(align, None);
+        };
+        let sec = &mut self.obj.sections[self.cur as usize];
+        sec.align = sec.align.max(align);
+        let pad = (align - self.out.code.len() as u64 % align) % align;
+        if max.is_some_and(|m| pad as i64 > m) {
+            return;
+        }
+        let bytes = value.to_le_bytes();
+        for _ in 0..pad as usize / size {
+            self.out.code.extend_from_slice(&bytes[..size]);
         }
     }
 
@@ -521,6 +552,78 @@ impl Assembler<'_> {
                     self.out.addrsig.push(id);
                 }
             }
+            ".fill" => {
+                // .fill REPEAT [, SIZE [, VALUE]]: SIZE bytes each (at most
+                // 8), the low 4 bytes from VALUE, the others zero.
+                let args = match self.abs_list(k) {
+                    Ok(a) => a,
+                    Err((p, m)) => {
+                        self.error(p, m);
+                        return true;
+                    }
+                };
+                let repeat = args.first().copied().flatten().unwrap_or(0);
+                let size = args.get(1).copied().flatten().unwrap_or(1);
+                let value = args.get(2).copied().flatten().unwrap_or(0);
+                if repeat < 0 {
+                    self.warn(
+                        at,
+                        "'.fill' directive with negative repeat count has no effect".into(),
+                    );
+                    return true;
+                }
+                if size < 0 {
+                    self.error(at, "'.fill' directive with negative size".into());
+                    return true;
+                }
+                if size > 8 {
+                    self.warn(
+                        at,
+                        "'.fill' directive with size greater than 8 has been truncated to 8".into(),
+                    );
+                }
+                let size = size.min(8) as usize;
+                if value as u64 > u32::MAX as u64 && size > 4 {
+                    self.warn(
+                        at,
+                        "'.fill' directive pattern has been truncated to 32-bits".into(),
+                    );
+                }
+                if repeat as u64 * size as u64 > 1 << 30 {
+                    self.error(at, "'.fill' directive is too large".into());
+                    return true;
+                }
+                let mut item = [0u8; 8];
+                let low = (value as u64 & 0xffff_ffff).to_le_bytes();
+                let n = size.min(4);
+                item[..n].copy_from_slice(&low[..n]);
+                for _ in 0..repeat {
+                    self.out.code.extend_from_slice(&item[..size]);
+                }
+            }
+            ".incbin" => self.incbin(at, k),
+            ".warning" | ".error" => {
+                let msg = match self.toks.get(k) {
+                    Some(t) if t.tok == Tok::Str => {
+                        String::from_utf8_lossy(&unescape(t.text(self.src))).into_owned()
+                    }
+                    None if name == ".error" => ".error directive invoked in source file".into(),
+                    None => ".warning directive invoked in source file".into(),
+                    Some(t) => {
+                        let p = t.start as usize;
+                        self.error(p, format!("{name} argument must be a string"));
+                        return true;
+                    }
+                };
+                if name == ".error" {
+                    self.error(at, msg);
+                } else {
+                    self.warn(at, msg);
+                }
+            }
+            // llvm-mc writes the text to its standard output; a library
+            // prints nothing.
+            ".print" => {}
             ".zero" | ".skip" | ".space" => {
                 let n = self.abs_arg(k).unwrap_or(-1);
                 if !(0..=1 << 30).contains(&n) {
@@ -555,7 +658,6 @@ impl Assembler<'_> {
         }
     }
 
-    /// Command-line settings: the default code object version, `--defsym`.
     /// The symbols llvm-mc defines for an HSA target before the first
     /// line: the processor's version (`.amdgcn.gfx_generation_number`,
     /// `_minor`, `_stepping`) and the register counters
@@ -615,7 +717,10 @@ impl Assembler<'_> {
         }
     }
 
+    /// Command-line settings: the default code object version, `--defsym`.
     pub(crate) fn apply_options(&mut self, opts: &crate::Options) {
+        self.obj.include_dirs = opts.include_dirs.clone();
+        self.obj.main_file = opts.file_name.clone();
         self.listing = !opts.no_listing;
         if let Some(v) = opts.code_object_version {
             self.obj.cov = v;
@@ -625,6 +730,93 @@ impl Assembler<'_> {
             self.syms
                 .define(id, SymDef::Equ(Expr::leaf(crate::expr::Node::Int(*v))));
         }
+    }
+
+    fn warn(&mut self, at: usize, msg: String) {
+        self.diag(at, at, msg, crate::Severity::Warning);
+    }
+
+    /// Comma-separated absolute expressions from token `k`, each of which
+    /// may be left out (`.p2align 3,,7`).
+    fn abs_list(&mut self, k: usize) -> Result<Vec<Option<i64>>, (usize, String)> {
+        let mut out = Vec::new();
+        let mut p = k;
+        loop {
+            if p >= self.toks.len() || self.toks[p].is(b',') {
+                out.push(None);
+            } else {
+                let (e, np) = self.parse_expr_at(p)?;
+                match eval(&e, &self.syms, None, false) {
+                    Ok(Eval::Abs(v)) => out.push(Some(v)),
+                    _ => {
+                        return Err((
+                            self.toks[p].start as usize,
+                            "expected absolute expression".into(),
+                        ))
+                    }
+                }
+                p = np;
+            }
+            if p < self.toks.len() && self.toks[p].is(b',') {
+                p += 1;
+                continue;
+            }
+            if p < self.toks.len() {
+                return Err((self.toks[p].start as usize, "unexpected token".into()));
+            }
+            return Ok(out);
+        }
+    }
+
+    /// `.incbin "FILE" [, SKIP [, COUNT]]`: the file's bytes, found as
+    /// `.include` finds files (as named, in the -I directories, then in
+    /// the including file's directory).
+    fn incbin(&mut self, at: usize, k: usize) {
+        let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Str) else {
+            self.error(at, "expected string in '.incbin' directive".into());
+            return;
+        };
+        let name = String::from_utf8_lossy(&unescape(t.text(self.src))).into_owned();
+        let args = if self.toks.get(k + 1).is_some_and(|c| c.is(b',')) {
+            match self.abs_list(k + 2) {
+                Ok(a) => a,
+                Err((p, m)) => return self.error(p, m),
+            }
+        } else if k + 1 < self.toks.len() {
+            return self.error(self.toks[k + 1].start as usize, "unexpected token".into());
+        } else {
+            Vec::new()
+        };
+        let skip = args.first().copied().flatten().unwrap_or(0);
+        if skip < 0 {
+            return self.error(at, "skip is negative".into());
+        }
+        let count = args.get(1).copied().flatten();
+        let mut candidates = vec![std::path::PathBuf::from(&name)];
+        for d in &self.obj.include_dirs {
+            candidates.push(d.join(&name));
+        }
+        let including = match &self.origin {
+            Some(o) => o.file.clone(),
+            None => self.obj.main_file.clone(),
+        };
+        if let Some(dir) = std::path::Path::new(&including).parent() {
+            if !dir.as_os_str().is_empty() {
+                candidates.push(dir.join(&name));
+            }
+        }
+        let Some(data) = candidates.iter().find_map(|c| std::fs::read(c).ok()) else {
+            return self.error(at, format!("Could not find incbin file '{name}'"));
+        };
+        let from = (skip as usize).min(data.len());
+        let mut bytes = &data[from..];
+        if let Some(c) = count {
+            if c < 0 {
+                return self.error(at, "negative count has no effect".into());
+            }
+            bytes = &bytes[..(c as usize).min(bytes.len())];
+        }
+        self.out.code.extend_from_slice(bytes);
     }
 
     /// An absolute expression argument at token `k`.
