@@ -406,6 +406,23 @@ impl<'a> Assembler<'a> {
             return;
         }
         let t = self.toks[k];
+        // `.2byte`, `.4byte`, `.8byte` start like a number to the lexer.
+        if t.tok != Tok::Ident {
+            let text = t.text(src);
+            let (text, next) = match self.toks.get(k + 1) {
+                Some(b) if b.start == t.end && b.tok == Tok::Ident => {
+                    (format!("{text}{}", b.text(src)), k + 2)
+                }
+                _ => (text.to_string(), k + 1),
+            };
+            if let Some(name) = [".2byte", ".4byte", ".8byte"]
+                .into_iter()
+                .find(|n| *n == text)
+            {
+                self.directive(name, t.start as usize, next);
+                return;
+            }
+        }
         if t.tok != Tok::Ident {
             self.error(
                 t.start as usize,
@@ -615,11 +632,11 @@ impl<'a> Assembler<'a> {
                 self.align_ext(align as u64, fill.map(|f| (f, size)), max);
             }
             ".byte" | ".short" | ".hword" | ".2byte" | ".long" | ".int" | ".4byte" | ".quad"
-            | ".8byte" => {
+            | ".8byte" | ".dc.b" | ".dc.w" | ".dc" | ".dc.l" | ".dc.a" | ".value" => {
                 let size = match name {
-                    ".byte" => 1,
-                    ".short" | ".hword" | ".2byte" => 2,
-                    ".long" | ".int" | ".4byte" => 4,
+                    ".byte" | ".dc.b" => 1,
+                    ".short" | ".hword" | ".2byte" | ".dc.w" | ".dc" | ".value" => 2,
+                    ".long" | ".int" | ".4byte" | ".dc.l" => 4,
                     _ => 8,
                 };
                 let mut p = k;
@@ -633,6 +650,7 @@ impl<'a> Assembler<'a> {
                                 Ok(Eval::Abs(v)) => v,
                                 Ok(Eval::Deferred) => {
                                     // Known after layout, or a relocation.
+                                    self.note_lds_refs(&e);
                                     self.fixups.push(Fixup {
                                         kind: FixKind::Data(size as u8),
                                         inst: None,
@@ -782,6 +800,11 @@ impl<'a> Assembler<'a> {
         };
         self.toks = toks;
         self.count_gprs();
+        for i in 0..self.ops.exprs.len() {
+            let e = std::mem::take(&mut self.ops.exprs[i]);
+            self.note_lds_refs(&e);
+            self.ops.exprs[i] = e;
+        }
         if let Err((at, m)) = res {
             self.error(at, m);
             return;

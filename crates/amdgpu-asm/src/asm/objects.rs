@@ -37,6 +37,9 @@ pub(super) struct Attr {
     pub order: u32,
     /// Ties between such symbols: the order of those assignments.
     pub order_seq: u32,
+    /// Declared by `.amdgpu_lds` before anything named it: llvm-mc lists
+    /// it where it is first referenced.
+    pub lds_pending: bool,
 }
 
 /// An `.amdhsa_kernel` block being read.
@@ -339,6 +342,7 @@ impl Assembler<'_> {
                         return true;
                     };
                     let id = self.syms.intern(&n);
+                    self.note_lds_ref(id);
                     let a = self.attr(id);
                     a.used = true;
                     match name {
@@ -525,9 +529,39 @@ impl Assembler<'_> {
                     self.error(at, "invalid size or alignment".into());
                     return true;
                 }
+                if name == ".lcomm" && vals.len() > 1 {
+                    self.error(at, "alignment not supported on this target".into());
+                    return true;
+                }
+                let fresh = self.syms.lookup(&n).is_none();
                 let id = self.syms.intern(&n);
                 if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
                     self.error(at, format!("symbol '{n}' is already defined"));
+                    return true;
+                }
+                if name == ".amdgpu_lds" && fresh {
+                    self.attr(id).lds_pending = true;
+                }
+                // A local common symbol is zeros in .bss (llvm-mc).
+                if name == ".lcomm" || (name == ".comm" && self.attr(id).binding == STB_LOCAL + 1) {
+                    let (back, prev) = (self.cur, self.obj.prev);
+                    let i = self.section(".bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 0, None);
+                    self.switch_to(i);
+                    self.align_to(align as u64, None);
+                    let off = self.out.code.len();
+                    self.syms.define(id, SymDef::Label(i, off as u64));
+                    self.out.code.resize(off + size as usize, 0);
+                    self.switch_to(back);
+                    self.obj.prev = prev;
+                    let a = self.attr(id);
+                    a.used = true;
+                    a.kind = STT_OBJECT;
+                    a.binding = STB_LOCAL + 1;
+                    self.obj
+                        .sizes
+                        .push((Expr::leaf(crate::expr::Node::Int(size)), at));
+                    let s = self.obj.sizes.len() as u32;
+                    self.attr(id).size = s;
                     return true;
                 }
                 let a = self.attr(id);
@@ -602,6 +636,99 @@ impl Assembler<'_> {
                 }
             }
             ".incbin" => self.incbin(at, k),
+            ".float" | ".single" | ".double" | ".dc.s" | ".dc.d" => {
+                let double = matches!(name, ".double" | ".dc.d");
+                let mut p = k;
+                while p < self.toks.len() {
+                    let neg = self.toks[p].is(b'-');
+                    if neg || self.toks[p].is(b'+') {
+                        p += 1;
+                    }
+                    let v = match self.toks.get(p).map(|t| t.tok) {
+                        Some(Tok::Float(f)) => f,
+                        Some(Tok::Int(i)) => i as f64,
+                        Some(Tok::Ident) => match self.toks[p].text(self.src) {
+                            "inf" | "infinity" | "Inf" | "INF" => f64::INFINITY,
+                            "nan" | "NaN" | "NAN" => f64::NAN,
+                            _ => {
+                                self.error(
+                                    self.toks[p].start as usize,
+                                    "invalid floating point literal".into(),
+                                );
+                                return true;
+                            }
+                        },
+                        _ => {
+                            self.error(at, "unexpected token in directive".into());
+                            return true;
+                        }
+                    };
+                    let v = if neg { -v } else { v };
+                    if double {
+                        self.out.code.extend_from_slice(&v.to_bits().to_le_bytes());
+                    } else {
+                        self.out
+                            .code
+                            .extend_from_slice(&(v as f32).to_bits().to_le_bytes());
+                    }
+                    p += 1;
+                    if p < self.toks.len() {
+                        if !self.toks[p].is(b',') {
+                            self.error(
+                                self.toks[p].start as usize,
+                                "unexpected token in directive".into(),
+                            );
+                            return true;
+                        }
+                        p += 1;
+                    }
+                }
+            }
+            ".uleb128" | ".sleb128" => {
+                // Values known now (llvm-mc also sizes later label
+                // differences, which this does not).
+                let args = match self.abs_list(k) {
+                    Ok(a) => a,
+                    Err((p, m)) => {
+                        self.error(p, m);
+                        return true;
+                    }
+                };
+                for v in args {
+                    let Some(v) = v else {
+                        self.error(at, "expected absolute expression".into());
+                        return true;
+                    };
+                    leb128(&mut self.out.code, v, name == ".sleb128");
+                }
+            }
+            ".org" => {
+                let args = match self.abs_list(k) {
+                    Ok(a) => a,
+                    Err((p, m)) => {
+                        self.error(p, m);
+                        return true;
+                    }
+                };
+                let Some(to) = args.first().copied().flatten() else {
+                    self.error(at, "expected absolute expression".into());
+                    return true;
+                };
+                let fill = args.get(1).copied().flatten().unwrap_or(0) as u8;
+                let here = self.out.code.len() as i64;
+                if to < here {
+                    self.error(
+                        at,
+                        format!("invalid .org offset '{to}' (at offset '{here}')"),
+                    );
+                    return true;
+                }
+                if to > here + (1 << 30) {
+                    self.error(at, "'.org' offset is too large".into());
+                    return true;
+                }
+                self.out.code.resize(to as usize, fill);
+            }
             ".warning" | ".error" => {
                 let msg = match self.toks.get(k) {
                     Some(t) if t.tok == Tok::Str => {
@@ -679,6 +806,34 @@ impl Assembler<'_> {
         let v = def(self, ".amdgcn.next_free_vgpr", 0);
         let s = def(self, ".amdgcn.next_free_sgpr", 0);
         self.obj.gpr_count = Some((v, s));
+    }
+
+    /// Symbols of `e` declared by `.amdgpu_lds` and not referenced yet
+    /// take their symbol-table place here.
+    pub(super) fn note_lds_refs(&mut self, e: &Expr) {
+        for n in &e.nodes {
+            if let crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _) = *n {
+                self.note_lds_ref(id);
+            }
+        }
+    }
+
+    pub(super) fn note_lds_ref(&mut self, id: u32) {
+        if !self
+            .obj
+            .attrs
+            .get(id as usize)
+            .is_some_and(|a| a.lds_pending)
+        {
+            return;
+        }
+        let n = self.syms.len() as u32;
+        let seq = self.obj.reassigned;
+        self.obj.reassigned += 1;
+        let a = self.attr(id);
+        a.lds_pending = false;
+        a.order = n + 1;
+        a.order_seq = seq;
     }
 
     /// Raises `.amdgcn.next_free_vgpr` / `_sgpr` past the registers of
@@ -1422,7 +1577,13 @@ impl Assembler<'_> {
         for id in 0..n as u32 {
             let a = self.obj.attrs.get(id as usize).copied().unwrap_or_default();
             let name = self.syms.name(id).to_string();
-            if (name.starts_with(".L") && !a.in_reloc) || name.contains('\u{2}') || a.predef {
+            // An LDS symbol nothing refers to is left out, as llvm-mc does.
+            let unused_lds = a.common == 2 && !a.in_reloc && a.binding == 0;
+            if (name.starts_with(".L") && !a.in_reloc)
+                || name.contains('\u{2}')
+                || a.predef
+                || unused_lds
+            {
                 continue;
             }
             let (section, value, absolute) = match &self.syms.defs[id as usize] {
@@ -1528,6 +1689,32 @@ impl Assembler<'_> {
         self.out.code = std::mem::take(&mut sections[0].data);
         self.out.sections = sections;
         self.out.code_object_version = self.obj.cov;
+    }
+}
+
+/// `v` in LEB128, signed or unsigned.
+fn leb128(out: &mut Vec<u8>, v: i64, signed: bool) {
+    if signed {
+        let mut v = v;
+        loop {
+            let b = (v & 0x7f) as u8;
+            v >>= 7;
+            let done = (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0);
+            out.push(if done { b } else { b | 0x80 });
+            if done {
+                break;
+            }
+        }
+    } else {
+        let mut v = v as u64;
+        loop {
+            let b = (v & 0x7f) as u8;
+            v >>= 7;
+            out.push(if v == 0 { b } else { b | 0x80 });
+            if v == 0 {
+                break;
+            }
+        }
     }
 }
 
