@@ -142,9 +142,10 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
             t
         } else if is_ident_start(c) {
             i += 1;
-            while i < end && is_ident_char(b[i]) {
-                i += 1;
-            }
+            i += b[i..end]
+                .iter()
+                .position(|&c| !is_ident_char(c))
+                .unwrap_or(end - i);
             Tok::Ident
         } else if c == b'"' {
             i += 1;
