@@ -757,10 +757,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         bus_at = at;
                     }
                 }
-                // llvm-mc takes vccz/execz/scc as a 7-bit destination too
-                // (keeping the low 7 bits of their code).
+                // llvm-mc takes vccz/execz/scc and src_pops_exiting_wave_id
+                // (32-bit registers of its SGPR class) as a 7-bit field too,
+                // keeping the low 7 bits of their code.
                 let wide_ok = matches!(slot.field, Field::Soffset)
                     || (251..=253).contains(&code)
+                    || (code == 239 && w == 1)
                     || (is_vop3(row.enc) && slot.field == Field::Vdst);
                 if code > 127 && !wide_ok {
                     return Err(e("expected a scalar register".into()));
