@@ -29,3 +29,10 @@ regs = 50
 late:
     v_mov_b32 v30, 0
     s_endpgm
+// Data through local aliases of labels: relocated against the section.
+.globl late_entry
+.set late_entry, late
+.set late_plus, late + 4
+.data
+.quad late_plus
+.quad late_entry

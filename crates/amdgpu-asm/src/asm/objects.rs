@@ -1382,6 +1382,27 @@ impl Assembler<'_> {
     /// section `sec` when there is no named label): the label itself when
     /// global or in a mergeable section, else its section (the addend then
     /// keeps the label's offset).
+    /// A variable of `e` whose value is a label's address.
+    fn label_variable(&self, e: &Expr) -> Option<u32> {
+        e.nodes.iter().find_map(|n| match *n {
+            crate::expr::Node::Sym(id)
+                if matches!(self.syms.defs[id as usize], SymDef::Equ(_))
+                    && !matches!(
+                        eval(
+                            &Expr::leaf(crate::expr::Node::Sym(id)),
+                            &self.syms,
+                            None,
+                            false
+                        ),
+                        Ok(Eval::Abs(_))
+                    ) =>
+            {
+                Some(id)
+            }
+            _ => None,
+        })
+    }
+
     fn label_target(&self, lab: Option<u32>, sec: u32) -> Option<u32> {
         lab.filter(|&l| self.is_global(l) || self.mergeable(sec))
     }
@@ -1491,14 +1512,27 @@ impl Assembler<'_> {
             (FixKind::Data(n), 1) if n == 4 || n == 8 => {
                 // An address: the linker's (in a raw binary of `.text`,
                 // the offset itself).
-                let target = match self.label_target(v.lab, v.sec) {
+                // Through a variable (`.set x, glob + 4` then `.long x`),
+                // llvm-mc relocates against the variable: by name when
+                // it is global, else through its section.
+                let var = self.label_variable(&f.expr);
+                let lab = match var {
+                    Some(x) if self.is_global(x) => Some(x),
+                    Some(_) => None,
+                    None => v.lab,
+                };
+                let target = match self.label_target(lab, v.sec) {
                     Some(l) => RelocTarget::Symbol(l),
                     None => RelocTarget::Section(v.sec),
                 };
                 let (abs2, t) = match target {
                     RelocTarget::Symbol(l) => {
-                        let off = match self.syms.defs[l as usize] {
-                            SymDef::Label(_, o) => o as i64,
+                        let off = match &self.syms.defs[l as usize] {
+                            SymDef::Label(_, o) => *o as i64,
+                            SymDef::Equ(e) => match eval_value(e, &self.syms, None) {
+                                Ok(Some(x)) => x.abs,
+                                _ => 0,
+                            },
                             _ => 0,
                         };
                         (abs - off, target)
