@@ -1168,7 +1168,9 @@ impl Assembler<'_> {
     /// One line of an `.amdgpu_metadata` block, the closing
     /// `.end_amdgpu_metadata` included (always taken: true).
     pub(super) fn metadata_line(&mut self, start: usize, end: usize) -> bool {
-        let line = self.src.get(start..end).unwrap_or("");
+        // The assembler's comments (`;`, `//`) end a line of the block too,
+        // as in llvm-mc, which reads the block as statements.
+        let line = strip_comment(self.src.get(start..end).unwrap_or(""));
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
             if self.listing {
@@ -1724,6 +1726,29 @@ impl Assembler<'_> {
         self.out.sections = sections;
         self.out.code_object_version = self.obj.cov;
     }
+}
+
+/// `line` up to a `;` or `//` comment outside quotes.
+fn strip_comment(line: &str) -> &str {
+    let b = line.as_bytes();
+    let mut quote = 0u8;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if quote != 0 {
+            if c == b'\\' {
+                i += 1;
+            } else if c == quote {
+                quote = 0;
+            }
+        } else if c == b'"' || c == b'\'' {
+            quote = c;
+        } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
+            return &line[..i];
+        }
+        i += 1;
+    }
+    line
 }
 
 /// `v` in LEB128, signed or unsigned.
