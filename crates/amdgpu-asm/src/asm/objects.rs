@@ -75,6 +75,8 @@ pub(super) struct ObjState {
     metadata_at: usize,
     cov: u32,
     addrsig: bool,
+    /// `.addrsig_sym` names, in order.
+    addrsig_names: Vec<String>,
     ident: Option<u32>,
     /// Ids of `.amdgcn.next_free_vgpr` and `.amdgcn.next_free_sgpr`.
     pub(super) gpr_count: Option<(u32, u32)>,
@@ -111,6 +113,7 @@ impl ObjState {
             metadata_at: 0,
             cov: 6,
             addrsig: false,
+            addrsig_names: Vec::new(),
             ident: None,
             gpr_count: None,
             reassigned: 0,
@@ -580,10 +583,10 @@ impl Assembler<'_> {
             }
             ".addrsig" => self.obj.addrsig = true,
             ".addrsig_sym" => {
+                // Only a symbol the object lists anyway is significant:
+                // resolved after the last line.
                 if let Some(n) = self.name_tok(k).map(str::to_string) {
-                    let id = self.syms.intern(&n);
-                    self.attr(id).used = true;
-                    self.out.addrsig.push(id);
+                    self.obj.addrsig_names.push(n);
                 }
             }
             ".fill" => {
@@ -985,16 +988,27 @@ impl Assembler<'_> {
 
     /// `.section NAME [, "flags" [, @type [, entsize] [, group [, comdat]]]]`.
     fn section_args(&mut self, at: usize, k: usize) -> Option<u32> {
-        let Some(name) = self.name_tok(k).map(str::to_string) else {
+        let Some(mut name) = self.name_tok(k).map(str::to_string) else {
             self.error(at, "expected a section name".into());
             return None;
         };
+        // An unquoted name goes on over adjacent tokens (`.note.GNU-stack`).
+        let mut next = k + 1;
+        if self.toks[k].tok != Tok::Str {
+            while let Some(t) = self.toks.get(next) {
+                if t.is(b',') || t.start != self.toks[next - 1].end {
+                    break;
+                }
+                name.push_str(t.text(self.src));
+                next += 1;
+            }
+        }
         let (mut ty, mut flags) = section_defaults(&name);
         let mut entsize = 0;
         let mut group = None;
         // The arguments after the name, split at commas.
         let mut args: Vec<String> = Vec::new();
-        let mut i = k + 1;
+        let mut i = next;
         while i < self.toks.len() {
             if self.toks[i].is(b',') {
                 args.push(String::new());
@@ -1608,6 +1622,12 @@ impl Assembler<'_> {
     /// The symbol list of the object file and the sections, in creation
     /// order.
     pub(super) fn finish_symbols(&mut self) {
+        for n in std::mem::take(&mut self.obj.addrsig_names) {
+            if let Some(id) = self.syms.lookup(&n) {
+                self.attr(id).used = true;
+                self.out.addrsig.push(id);
+            }
+        }
         let n = self.syms.len();
         let mut out = Vec::new();
         for id in 0..n as u32 {
