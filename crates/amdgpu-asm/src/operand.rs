@@ -213,10 +213,19 @@ fn reg_prefix(name: &str) -> Option<(RegKind, &str)> {
 }
 
 fn decimal(s: &str) -> Option<u32> {
-    if s.is_empty() || s.len() > 9 || !s.bytes().all(|c| c.is_ascii_digit()) {
+    if s.is_empty() || s.len() > 9 {
         return None;
     }
-    s.parse().ok()
+    // At most 9 digits: no overflow.
+    let mut v = 0u32;
+    for c in s.bytes() {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v * 10 + d as u32;
+    }
+    Some(v)
 }
 
 /// Parses the operands of one instruction.
