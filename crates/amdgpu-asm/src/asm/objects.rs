@@ -368,12 +368,26 @@ impl Assembler<'_> {
                 };
                 let kind_tok = self.toks[k + 1..]
                     .iter()
-                    .find(|t| t.tok == Tok::Ident)
-                    .map(|t| t.text(self.src).trim_start_matches(['@', '%']).to_string());
+                    .find(|t| t.tok == Tok::Ident || t.tok == Tok::Str)
+                    .map(|t| {
+                        t.text(self.src)
+                            .trim_matches('"')
+                            .trim_start_matches(['@', '%'])
+                            .to_string()
+                    });
+                let mut unique = false;
                 let kind = match kind_tok.as_deref() {
                     Some("function" | "STT_FUNC") => STT_FUNC,
                     Some("object" | "STT_OBJECT") => STT_OBJECT,
                     Some("notype" | "STT_NOTYPE") => STT_NOTYPE,
+                    Some("tls_object" | "STT_TLS") => 6,
+                    // llvm-mc writes a `common` type as an object.
+                    Some("common" | "STT_COMMON") => STT_OBJECT,
+                    Some("gnu_indirect_function" | "STT_GNU_IFUNC") => 10,
+                    Some("gnu_unique_object") => {
+                        unique = true;
+                        STT_OBJECT
+                    }
                     _ => {
                         self.error(at, "unsupported symbol type in .type".into());
                         return true;
@@ -383,6 +397,10 @@ impl Assembler<'_> {
                 let a = self.attr(id);
                 a.used = true;
                 a.kind = kind;
+                if unique {
+                    // STB_GNU_UNIQUE.
+                    a.binding = 10 + 1;
+                }
             }
             ".size" => {
                 let Some(n) = self.name_tok(k).map(str::to_string) else {
