@@ -19,3 +19,7 @@ helper:
 .addrsig_sym helper
 .addrsig_sym never_defined
 .addrsig_sym entry
+.data 0
+.long 5
+.text 0
+    s_nop 0

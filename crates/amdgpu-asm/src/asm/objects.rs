@@ -300,6 +300,21 @@ impl Assembler<'_> {
             }
             return true;
         }
+        // Subsections: only 0 (the section itself) is supported; others
+        // are refused rather than laid out in the wrong order.
+        if matches!(name, ".text" | ".data" | ".rodata" | ".bss") && k < self.toks.len() {
+            match self.abs_arg(k) {
+                Some(0) => {}
+                Some(n) => {
+                    self.error(at, format!("subsection {n} is not supported (only 0)"));
+                    return true;
+                }
+                None => {
+                    self.error(at, "expected absolute expression".into());
+                    return true;
+                }
+            }
+        }
         match name {
             ".text" => {
                 let i = self.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0, None);
