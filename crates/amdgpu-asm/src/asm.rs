@@ -63,6 +63,8 @@ pub struct Assembler<'a> {
     /// Whether to record the listing (labels, directives, instructions in
     /// source order); off for object and binary output.
     listing: bool,
+    /// The warning about debug directives was given.
+    warned_debug: bool,
     /// Messages for unknown mnemonics already reported.
     unknown_cache: std::collections::HashMap<String, String>,
     /// Where the current line comes from, when not the main source.
@@ -124,6 +126,7 @@ impl<'a> Assembler<'a> {
             origin: None,
             unknown_cache: std::collections::HashMap::new(),
             listing: true,
+            warned_debug: false,
         };
         a.predefine_target_symbols();
         a
@@ -724,7 +727,33 @@ impl<'a> Assembler<'a> {
                 }
             }
             _ if self.object_directive(name, at, k) => {}
-            _ if is_ignored_directive(name) => {}
+            _ if is_ignored_directive(name) => {
+                // Said once per source: the object lacks what llvm-mc would
+                // add for these.
+                // `.file "x.c"` alone adds nothing; `.file N ...` feeds .loc.
+                let numbered_file = name == ".file"
+                    && self
+                        .toks
+                        .get(k)
+                        .is_some_and(|t| matches!(t.tok, Tok::Int(_)));
+                let debug = name.starts_with(".cfi") || name == ".loc" || numbered_file;
+                if debug && !self.warned_debug {
+                    self.warned_debug = true;
+                    self.diag(
+                        at,
+                        at + name.len(),
+                        "debug and unwind information (.file N/.loc/.cfi_*) is not generated yet; the directives are ignored".into(),
+                        Severity::Warning,
+                    );
+                } else if !debug && name != ".file" {
+                    self.diag(
+                        at,
+                        at + name.len(),
+                        format!("directive '{name}' is not supported yet and is ignored"),
+                        Severity::Warning,
+                    );
+                }
+            }
             _ => self.error(at, format!("unknown directive '{name}'")),
         }
     }
@@ -1159,6 +1188,8 @@ pub fn encoder_supports(cpu: &str) -> bool {
         .any(|p| p.canonical == cpu && SUPPORTED_FAMILIES.contains(&p.family()))
 }
 
+/// Directives accepted and ignored (with a warning): debug and unwind
+/// information, and AMDGPU directives of other code object kinds.
 fn is_ignored_directive(name: &str) -> bool {
     name.starts_with(".amdhsa")
         || name.starts_with(".amdgcn")
@@ -1166,29 +1197,7 @@ fn is_ignored_directive(name: &str) -> bool {
         || name.starts_with(".end_amd")
         || name.starts_with(".hsa")
         || name.starts_with(".cfi")
-        || matches!(
-            name,
-            ".text"
-                | ".data"
-                | ".section"
-                | ".previous"
-                | ".type"
-                | ".size"
-                | ".file"
-                | ".ident"
-                | ".loc"
-                | ".rodata"
-                | ".bss"
-                | ".protected"
-                | ".hidden"
-                | ".addrsig"
-                | ".addrsig_sym"
-                | ".end"
-                | ".rocm_metadata"
-                | ".kernel"
-                | ".pushsection"
-                | ".popsection"
-        )
+        || matches!(name, ".file" | ".loc" | ".rocm_metadata" | ".kernel")
 }
 
 /// The end of the line starting at `from` (a line start, so a character

@@ -306,15 +306,6 @@ impl Symbols {
         self.local_counts.insert(n, k + 1);
     }
 
-    /// The net count of labels in `e` (see [`Value::labels`]); None where
-    /// labels appear under other operators or the expression has errors.
-    pub fn label_balance(&self, e: &Expr) -> Option<i64> {
-        match self.eval_nv(e, None, true) {
-            Nv::Val(v) if v.labels != Value::NONLINEAR => Some(v.labels as i64),
-            _ => None,
-        }
-    }
-
     pub fn intern(&mut self, name: &str) -> u32 {
         if let Some(rest) = name.strip_prefix('\u{1}') {
             // A local label reference made by the expression parser.
