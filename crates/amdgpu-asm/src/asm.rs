@@ -409,23 +409,6 @@ impl<'a> Assembler<'a> {
             return;
         }
         let t = self.toks[k];
-        // `.2byte`, `.4byte`, `.8byte` start like a number to the lexer.
-        if t.tok != Tok::Ident {
-            let text = t.text(src);
-            let (text, next) = match self.toks.get(k + 1) {
-                Some(b) if b.start == t.end && b.tok == Tok::Ident => {
-                    (format!("{text}{}", b.text(src)), k + 2)
-                }
-                _ => (text.to_string(), k + 1),
-            };
-            if let Some(name) = [".2byte", ".4byte", ".8byte"]
-                .into_iter()
-                .find(|n| *n == text)
-            {
-                self.directive(name, t.start as usize, next);
-                return;
-            }
-        }
         if t.tok != Tok::Ident {
             self.error(
                 t.start as usize,

@@ -79,6 +79,21 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// `.2byte`, `.4byte`: a `.` and digits followed by a letter that does
+/// not start an exponent is a directive name, not a number (`.5e3` is).
+fn dot_word(b: &[u8]) -> bool {
+    let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    match b.get(1 + digits) {
+        Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {
+            let exponent = (c | 0x20) == b'e'
+                && b.get(2 + digits)
+                    .is_some_and(|&d| d.is_ascii_digit() || d == b'+' || d == b'-');
+            !exponent
+        }
+        _ => false,
+    }
+}
+
 #[inline]
 fn is_ident_start(c: u8) -> bool {
     CLASS[c as usize] & 1 != 0
@@ -136,7 +151,9 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
             }
         }
         let s = i;
-        let tok = if c.is_ascii_digit() || (c == b'.' && i + 1 < end && b[i + 1].is_ascii_digit()) {
+        let tok = if c.is_ascii_digit()
+            || (c == b'.' && i + 1 < end && b[i + 1].is_ascii_digit() && !dot_word(&b[i..end]))
+        {
             let (t, n) = lex_number(&b[i..end]);
             i += n;
             t
@@ -437,5 +454,13 @@ mod tests {
                 Tok::Ident
             ]
         );
+    }
+
+    #[test]
+    fn dot_digit_directives_are_names() {
+        assert_eq!(toks(".2byte 1"), vec![Tok::Ident, Tok::Int(1)]);
+        assert_eq!(toks(".8byte"), vec![Tok::Ident]);
+        assert!(matches!(toks(".5e3")[..], [Tok::Float(_)]));
+        assert!(matches!(toks(".5")[..], [Tok::Float(_)]));
     }
 }
