@@ -74,11 +74,12 @@ pub struct Assembler<'a> {
 /// Where a line that is not in the main source comes from.
 pub(crate) struct Origin {
     text: String,
-    file: String,
     line: u32,
     /// The 1-based column of the line's first byte.
     col: u32,
-    notes: Vec<String>,
+    /// The buffer's file name and expansion notes (the same for every line
+    /// of one buffer, so computed once per buffer).
+    place: std::rc::Rc<(String, Vec<String>)>,
 }
 
 mod objects;
@@ -146,9 +147,9 @@ impl<'a> Assembler<'a> {
                 line: o.line,
                 col: o.col + at as u32,
                 message: msg,
-                file: Some(o.file.clone()),
+                file: Some(o.place.0.clone()),
                 source_line: Some(o.text.to_string()),
-                notes: o.notes.clone(),
+                notes: o.place.1.clone(),
             });
             return;
         }
@@ -197,6 +198,8 @@ impl<'a> Assembler<'a> {
             }
         }
         let main_buf = crate::macros::BufId(0);
+        let mut places: std::collections::HashMap<u32, std::rc::Rc<(String, Vec<String>)>> =
+            std::collections::HashMap::new();
         loop {
             let l = {
                 let mut h = MacroHost {
@@ -212,19 +215,28 @@ impl<'a> Assembler<'a> {
             } else {
                 let text = x.buffer(l.buf).text.get(l.range.clone()).unwrap_or("");
                 let copy: &'a str = arena.alloc_str(text);
-                let loc = x.locate_line(l.buf, l.line, 1);
-                let notes = loc
-                    .chain
-                    .iter()
-                    .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
-                    .collect();
+                let place = match places.get(&l.buf.0) {
+                    Some(p) => p.clone(),
+                    None => {
+                        let loc = x.locate_line(l.buf, l.line, 1);
+                        let notes = loc
+                            .chain
+                            .iter()
+                            .map(|f| {
+                                format!("in {} called at {}:{}", f.what, f.call_file, f.call_line)
+                            })
+                            .collect();
+                        let p = std::rc::Rc::new((loc.file, notes));
+                        places.insert(l.buf.0, p.clone());
+                        p
+                    }
+                };
                 self.src = copy;
                 self.origin = Some(std::rc::Rc::new(Origin {
                     text: copy.to_string(),
-                    file: loc.file,
-                    line: loc.line,
-                    col: loc.col,
-                    notes,
+                    line: l.line,
+                    col: 1,
+                    place,
                 }));
                 self.line(0, copy.len(), l.line);
             }

@@ -988,7 +988,7 @@ impl Assembler<'_> {
             candidates.push(d.join(&name));
         }
         let including = match &self.origin {
-            Some(o) => o.file.clone(),
+            Some(o) => o.place.0.clone(),
             None => self.obj.main_file.clone(),
         };
         if let Some(dir) = std::path::Path::new(&including).parent() {
