@@ -177,16 +177,40 @@ pub const FOREIGN: &[&str] = &[
     "src_private_limit_hi",
 ];
 
+/// The first bytes special names start with (derived from [`SPECIALS`]),
+/// so that most identifiers are turned away without a comparison.
+/// The shortest and longest special name (derived from [`SPECIALS`]).
+const SPECIAL_LEN: (usize, usize) = {
+    let (mut lo, mut hi) = (usize::MAX, 0);
+    let mut i = 0;
+    while i < SPECIALS.len() {
+        let n = SPECIALS[i].0.len();
+        if n < lo {
+            lo = n;
+        }
+        if n > hi {
+            hi = n;
+        }
+        i += 1;
+    }
+    (lo, hi)
+};
+
+static SPECIAL_FIRST: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < SPECIALS.len() {
+        t[SPECIALS[i].0.as_bytes()[0] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
 pub fn special(name: &str) -> Option<(u32, u32)> {
-    // Every special name starts with one of these letters and is 2 to 24
-    // bytes long: most identifiers are turned away without a comparison.
     let b = name.as_bytes();
-    if b.len() < 2
-        || b.len() > 24
-        || !matches!(
-            b[0],
-            b'v' | b'e' | b'm' | b'f' | b'x' | b't' | b'n' | b's' | b'p' | b'l'
-        )
+    if b.len() < SPECIAL_LEN.0
+        || b.len() > SPECIAL_LEN.1
+        || !b.first().is_some_and(|&c| SPECIAL_FIRST[c as usize])
     {
         return None;
     }
