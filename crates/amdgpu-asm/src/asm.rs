@@ -410,7 +410,6 @@ impl<'a> Assembler<'a> {
             } else {
                 self.syms
                     .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
-                self.attr(id).used = true;
                 if self.origin.is_none() && self.listing {
                     self.out.listing.push(Listed::Label(t.span()));
                 }

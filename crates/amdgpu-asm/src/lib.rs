@@ -163,8 +163,6 @@ pub struct SymbolInfo {
     /// 1: a common symbol (`.comm`), 2: an LDS symbol (`.amdgpu_lds`); the
     /// value is then the alignment.
     pub common: u8,
-    /// Referenced or defined in the source (not only made by the assembler).
-    pub used: bool,
 }
 
 /// Where a relocation points.

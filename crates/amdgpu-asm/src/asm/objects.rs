@@ -20,8 +20,6 @@ pub(super) struct Attr {
     kind: u8,
     /// Index into `ObjState::sizes` + 1 (0: no `.size`).
     size: u32,
-    /// Mentioned in the source (defined or referenced).
-    pub used: bool,
     in_reloc: bool,
     /// 1: `.comm`, 2: `.amdgpu_lds` (the value is the alignment).
     common: u8,
@@ -362,7 +360,6 @@ impl Assembler<'_> {
                     let id = self.syms.intern(&n);
                     self.note_lds_ref(id);
                     let a = self.attr(id);
-                    a.used = true;
                     match name {
                         ".globl" | ".global" => a.binding = STB_GLOBAL + 1,
                         ".weak" => a.binding = STB_WEAK + 1,
@@ -410,7 +407,6 @@ impl Assembler<'_> {
                 };
                 let id = self.syms.intern(&n);
                 let a = self.attr(id);
-                a.used = true;
                 a.kind = kind;
                 if unique {
                     // STB_GNU_UNIQUE.
@@ -433,7 +429,6 @@ impl Assembler<'_> {
                         self.obj.sizes.push((e, at));
                         let s = self.obj.sizes.len() as u32;
                         let a = self.attr(id);
-                        a.used = true;
                         a.size = s;
                     }
                     Err((p, m)) => self.error(p, m),
@@ -590,7 +585,6 @@ impl Assembler<'_> {
                     self.switch_to(back);
                     self.obj.prev = prev;
                     let a = self.attr(id);
-                    a.used = true;
                     a.kind = STT_OBJECT;
                     a.binding = STB_LOCAL + 1;
                     self.obj
@@ -601,7 +595,6 @@ impl Assembler<'_> {
                     return true;
                 }
                 let a = self.attr(id);
-                a.used = true;
                 a.kind = STT_OBJECT;
                 a.common = if name == ".amdgpu_lds" { 2 } else { 1 };
                 a.common_align = align as u64;
@@ -1124,8 +1117,7 @@ impl Assembler<'_> {
                     Some(g) => {
                         let g = g.trim_matches('"').to_string();
                         // The signature symbol exists from here on.
-                        let id = self.syms.intern(&g);
-                        self.attr(id).used = true;
+                        self.syms.intern(&g);
                         group = Some(g);
                     }
                     None => {
@@ -1178,7 +1170,6 @@ impl Assembler<'_> {
         let kernel_attr = *self.attr(kernel);
         self.syms.define(id, SymDef::Label(self.cur, off as u64));
         let a = self.attr(id);
-        a.used = true;
         a.kind = STT_OBJECT;
         // The descriptor has the kernel's visibility as written (the
         // kernel itself becomes protected).
@@ -1657,7 +1648,6 @@ impl Assembler<'_> {
     pub(super) fn finish_symbols(&mut self) {
         for n in std::mem::take(&mut self.obj.addrsig_names) {
             if let Some(id) = self.syms.lookup(&n) {
-                self.attr(id).used = true;
                 self.out.addrsig.push(id);
             }
         }
@@ -1734,7 +1724,6 @@ impl Assembler<'_> {
                 size,
                 in_reloc: a.in_reloc,
                 explicit_binding: a.binding != 0,
-                used: a.used,
                 common: a.common,
             });
         }
