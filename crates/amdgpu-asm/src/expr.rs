@@ -188,7 +188,6 @@ pub struct Symbols {
     ends: Vec<u32>,
     table: Vec<u32>,
     pub defs: Vec<SymDef>,
-    pub global: Vec<bool>,
     /// How many times each numeric local label (`1:`) was defined so far.
     local_counts: HashMap<u32, u32>,
     /// Bumped when a symbol that an evaluation looked at is (re)defined.
@@ -277,7 +276,6 @@ impl Symbols {
         }
         self.table[i] = id + 1;
         self.defs.push(SymDef::Undefined);
-        self.global.push(false);
         id
     }
 
