@@ -61,8 +61,11 @@ pub struct Assembler<'a> {
     /// The current section (its bytes are in `out.code` meanwhile).
     cur: u32,
     /// Whether to record the listing (labels, directives, instructions in
-    /// source order); off for object and binary output.
+    /// source order) and [`Assembly::insts`]; off for object and binary
+    /// output.
     listing: bool,
+    /// How many instructions were encoded (the index of the next one).
+    n_insts: usize,
     /// The warning about debug directives was given.
     warned_debug: bool,
     /// Messages for unknown mnemonics already reported.
@@ -127,6 +130,7 @@ impl<'a> Assembler<'a> {
             origin: None,
             unknown_cache: std::collections::HashMap::new(),
             listing: true,
+            n_insts: 0,
             warned_debug: false,
         };
         a.predefine_target_symbols();
@@ -1032,19 +1036,20 @@ impl<'a> Assembler<'a> {
     fn emit(&mut self, line: u32, start: usize, end: usize, o: encode::Out) {
         let off = self.out.code.len();
         o.write(&mut self.out.code);
-        let inst = self.out.insts.len();
+        let inst = self.n_insts;
+        self.n_insts += 1;
         if self.listing {
             self.out.listing.push(Listed::Inst(inst));
+            self.out.insts.push(Encoded {
+                section: self.cur,
+                source: self.origin.as_ref().map(|o| o.text.trim().to_string()),
+                vaddr_regs: o.vaddr_regs,
+                line,
+                text: start..end,
+                bytes: off..self.out.code.len(),
+                symbolic: o.fix.is_some(),
+            });
         }
-        self.out.insts.push(Encoded {
-            section: self.cur,
-            source: self.origin.as_ref().map(|o| o.text.trim().to_string()),
-            vaddr_regs: o.vaddr_regs,
-            line,
-            text: start..end,
-            bytes: off..self.out.code.len(),
-            symbolic: o.fix.is_some(),
-        });
         if let Some((d, kind)) = o.fix {
             let expr = std::mem::take(&mut self.ops.exprs[d as usize]);
             // Diagnostics point at the operand.

@@ -179,7 +179,8 @@ pub enum RelocTarget {
 pub struct Assembly {
     /// The bytes of the code, in source order.
     pub code: Vec<u8>,
-    /// Every instruction that was encoded, in source order.
+    /// Every instruction that was encoded, in source order (left empty
+    /// with [`Options::no_listing`]).
     pub insts: Vec<Encoded>,
     /// Labels, directives and instructions, in source order (for listings).
     pub listing: Vec<Listed>,
@@ -254,8 +255,8 @@ pub struct Options {
     pub file_name: String,
     /// `-I DIR`: directories `.include` searches after the name as given.
     pub include_dirs: Vec<std::path::PathBuf>,
-    /// Leave [`Assembly::listing`] empty (object and binary output do not
-    /// need it).
+    /// Leave [`Assembly::listing`] and [`Assembly::insts`] empty (object
+    /// and binary output do not need them).
     pub no_listing: bool,
 }
 

@@ -1335,7 +1335,7 @@ impl Assembler<'_> {
     /// statement reports its first bad item only.
     pub(super) fn resolve_fixups(&mut self) {
         let fixups = std::mem::take(&mut self.fixups);
-        let mut failed = vec![false; self.out.insts.len()];
+        let mut failed = vec![false; self.n_insts];
         let mut any_failed = false;
         let mut last_bad_line = 0;
         for f in &fixups {
