@@ -4,16 +4,18 @@
 //! single-dash spellings included), input, output and diagnostics rendering.
 
 mod disasm;
+mod input;
 mod render;
 
 use std::ffi::OsString;
 use std::fs::{self, File};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use amdgpu_asm::{Assembly, Target};
 use clap::{Parser, ValueEnum};
+use input::read_input;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum FileType {
@@ -208,10 +210,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 
     let (name, bytes) = read_input(cli.input.as_deref())?;
-    let src = match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let src = String::from_utf8_lossy(&bytes);
     let mut opts = amdgpu_asm::Options {
         code_object_version: cli.amdhsa_code_object_version,
         file_name: name.clone(),
@@ -373,27 +372,6 @@ fn remove_stale_output(p: &Path) {
     if fs::symlink_metadata(p).is_ok_and(|m| m.is_file()) {
         let _ = fs::remove_file(p);
     }
-}
-
-fn read_input(input: Option<&Path>) -> Result<(String, Vec<u8>), String> {
-    match input {
-        None => read_stdin(),
-        Some(p) if p == Path::new("-") => read_stdin(),
-        Some(p) => {
-            let name = p.display().to_string();
-            let bytes = fs::read(p).map_err(|e| format!("{name}: {e}"))?;
-            Ok((name, bytes))
-        }
-    }
-}
-
-fn read_stdin() -> Result<(String, Vec<u8>), String> {
-    let mut bytes = Vec::new();
-    io::stdin()
-        .lock()
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("<stdin>: {e}"))?;
-    Ok(("<stdin>".to_string(), bytes))
 }
 
 fn write_stdout(cli: &Cli, src: &str, asm: &Assembly, target: &Target) -> Result<(), String> {

@@ -1,0 +1,116 @@
+//! Reading the input file. A large regular file is mapped into memory
+//! (populated in one call) rather than read into a fresh buffer, as llvm-mc
+//! does: a copy of the bytes and a page fault per page of it are most of
+//! the cost of reading a large source.
+
+use std::fs;
+use std::io::{self, Read};
+use std::ops::Deref;
+use std::path::Path;
+
+/// The bytes of an input.
+pub enum Input {
+    Owned(Vec<u8>),
+    #[cfg(unix)]
+    Mapped(Mapping),
+}
+
+impl Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Owned(v) => v,
+            #[cfg(unix)]
+            Input::Mapped(m) => m.bytes(),
+        }
+    }
+}
+
+/// Files smaller than this are read: mapping costs more than it saves.
+#[cfg(unix)]
+const MAP_AT_LEAST: u64 = 1 << 20;
+
+/// Reads `path`, or standard input for `None` and `-`; returns the name
+/// diagnostics use and the bytes.
+pub fn read_input(input: Option<&Path>) -> Result<(String, Input), String> {
+    match input {
+        None => read_stdin(),
+        Some(p) if p == Path::new("-") => read_stdin(),
+        Some(p) => {
+            let name = p.display().to_string();
+            let err = |e: io::Error| format!("{name}: {e}");
+            let mut f = fs::File::open(p).map_err(err)?;
+            let meta = f.metadata().map_err(err)?;
+            #[cfg(unix)]
+            if meta.is_file() && meta.len() >= MAP_AT_LEAST {
+                if let Some(m) = Mapping::new(&f, meta.len()) {
+                    return Ok((name, Input::Mapped(m)));
+                }
+            }
+            let mut bytes = Vec::with_capacity(meta.len() as usize);
+            f.read_to_end(&mut bytes).map_err(err)?;
+            Ok((name, Input::Owned(bytes)))
+        }
+    }
+}
+
+fn read_stdin() -> Result<(String, Input), String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("<stdin>: {e}"))?;
+    Ok(("<stdin>".to_string(), Input::Owned(bytes)))
+}
+
+/// A read-only private mapping of a whole file.
+#[cfg(unix)]
+pub struct Mapping {
+    ptr: *mut libc::c_void,
+    len: usize,
+}
+
+#[cfg(unix)]
+impl Mapping {
+    fn new(f: &fs::File, len: u64) -> Option<Mapping> {
+        use std::os::unix::io::AsRawFd;
+        let len = usize::try_from(len).ok()?;
+        #[cfg(target_os = "linux")]
+        let flags = libc::MAP_PRIVATE | libc::MAP_POPULATE;
+        #[cfg(not(target_os = "linux"))]
+        let flags = libc::MAP_PRIVATE;
+        // SAFETY: a fresh read-only private mapping of an open file, of
+        // the file's length; checked for failure below and unmapped once
+        // in Drop. (A file truncated by another process while we read it
+        // would fault, as it does for llvm-mc, which maps its inputs too.)
+        let ptr = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ,
+                flags,
+                f.as_raw_fd(),
+                0,
+            )
+        };
+        if ptr == libc::MAP_FAILED || ptr.is_null() {
+            return None;
+        }
+        Some(Mapping { ptr, len })
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `ptr` is a live mapping of `len` readable bytes (see new).
+        unsafe { std::slice::from_raw_parts(self.ptr as *const u8, self.len) }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Mapping {
+    fn drop(&mut self) {
+        // SAFETY: the mapping made in new, unmapped once.
+        unsafe {
+            libc::munmap(self.ptr, self.len);
+        }
+    }
+}
