@@ -210,7 +210,12 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 
     let (name, bytes) = read_input(cli.input.as_deref())?;
-    let src = String::from_utf8_lossy(&bytes);
+    // (Validated by the fast path first: from_utf8_lossy scans valid text
+    // several times slower.)
+    let src = match std::str::from_utf8(&bytes) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(&bytes),
+    };
     let mut opts = amdgpu_asm::Options {
         code_object_version: cli.amdhsa_code_object_version,
         file_name: name.clone(),
