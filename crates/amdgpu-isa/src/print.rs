@@ -2,6 +2,10 @@
 //! operands in the row's order (with input modifiers), then its modifiers
 //! in the row's order. Table-driven: the row says what each operand is, the
 //! layout says where each modifier's bits are.
+//!
+//! The printer appends bytes to a buffer ([`print_bytes`]): a listing is
+//! mostly mnemonics, register names and small numbers, and going through
+//! `fmt` for each of them dominated disassembly.
 
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, Reg, RegFile};
@@ -12,14 +16,92 @@ use std::fmt::{self, Write};
 
 /// Prints `inst` (no leading tab, no newline).
 pub fn print(inst: &Inst, ti: &TargetInfo, out: &mut impl Write) -> fmt::Result {
+    let mut buf = Vec::with_capacity(64);
+    print_bytes(inst, ti, &mut buf);
+    out.write_str(std::str::from_utf8(&buf).map_err(|_| fmt::Error)?)
+}
+
+/// Appends the text of `inst` (ASCII; no leading tab, no newline) to `out`.
+pub fn print_bytes(inst: &Inst, ti: &TargetInfo, out: &mut Vec<u8>) {
+    let out = &mut Out(out);
     let Some(row) = ti.table.get(inst.row as usize) else {
-        return out.write_str("<unknown>");
+        return out.s("<unknown>");
     };
+    let name = row.name();
     let Some(l) = ti.layout(row.enc) else {
-        return out.write_str(row.name());
+        return out.s(name);
     };
-    let p = Printer { inst, ti, row, l };
+    let p = Printer {
+        inst,
+        ti,
+        row,
+        l,
+        name,
+    };
     p.print(out)
+}
+
+/// The printer's output: text is appended as bytes.
+struct Out<'a>(&'a mut Vec<u8>);
+
+impl Out<'_> {
+    #[inline]
+    fn s(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    #[inline]
+    fn b(&mut self, b: u8) {
+        self.0.push(b);
+    }
+
+    /// `v` in decimal.
+    fn dec(&mut self, v: u64) {
+        if v < 1000 {
+            return self.s(dec(v as u32));
+        }
+        let mut d = [0u8; 20];
+        let mut i = d.len();
+        let mut v = v;
+        while v > 0 || i == d.len() {
+            i -= 1;
+            d[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        self.0.extend_from_slice(&d[i..]);
+    }
+
+    /// `v` in signed decimal.
+    fn idec(&mut self, v: i64) {
+        if v < 0 {
+            self.b(b'-');
+        }
+        self.dec(v.unsigned_abs());
+    }
+
+    /// `v` as `{:#x}` writes it (`0x1f`).
+    fn hex(&mut self, v: u64) {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let mut d = [0u8; 18];
+        let mut i = d.len();
+        let mut v = v;
+        while v > 0 || i == d.len() {
+            i -= 1;
+            d[i] = HEX[(v & 15) as usize];
+            v >>= 4;
+        }
+        i -= 2;
+        d[i] = b'0';
+        d[i + 1] = b'x';
+        self.0.extend_from_slice(&d[i..]);
+    }
+}
+
+impl Write for Out<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.s(s);
+        Ok(())
+    }
 }
 
 struct Printer<'a> {
@@ -27,32 +109,29 @@ struct Printer<'a> {
     ti: &'a TargetInfo,
     row: &'a InstDef,
     l: &'a Layout,
+    name: &'static str,
 }
 
-fn reg_text(r: &Reg, out: &mut impl Write) -> fmt::Result {
+fn reg_text(r: &Reg, out: &mut Out) {
     let prefix = match r.file {
         RegFile::V => "v",
         RegFile::A => "a",
         RegFile::S => "s",
         RegFile::Ttmp => "ttmp",
         RegFile::Named(n) => {
-            return match n.name(r.count == 2) {
-                Some(s) => out.write_str(s),
-                None => out.write_str("<invalid>"),
-            };
+            return out.s(n.name(r.count == 2).unwrap_or("<invalid>"));
         }
     };
-    // Decimal text from a table: registers are most of a listing, and
-    // formatting them digit by digit dominated the printer.
-    out.write_str(prefix)?;
+    // Decimal text from a table: registers are most of a listing.
+    out.s(prefix);
     if r.count <= 1 {
-        out.write_str(dec(r.idx as u32))
+        out.s(dec(r.idx as u32))
     } else {
-        out.write_str("[")?;
-        out.write_str(dec(r.idx as u32))?;
-        out.write_str(":")?;
-        out.write_str(dec(r.idx as u32 + r.count as u32 - 1))?;
-        out.write_str("]")
+        out.b(b'[');
+        out.s(dec(r.idx as u32));
+        out.b(b':');
+        out.s(dec(r.idx as u32 + r.count as u32 - 1));
+        out.b(b']');
     }
 }
 
@@ -106,35 +185,46 @@ fn is16(ty: OpType) -> bool {
 }
 
 /// An inline constant (operand code 128..=208, 240..=248).
-fn const_text(code: u16, ty: OpType, out: &mut impl Write) -> fmt::Result {
+fn const_text(code: u16, ty: OpType, out: &mut Out) {
     match code {
-        128..=192 => out.write_str(dec(code as u32 - 128)),
+        128..=192 => out.s(dec(code as u32 - 128)),
         193..=208 => {
-            out.write_str("-")?;
-            out.write_str(dec(code as u32 - 192))
+            out.b(b'-');
+            out.s(dec(code as u32 - 192))
         }
         240..=248 => {
             let k = (code - 240) as usize;
             if ty == OpType::I16 {
-                write!(out, "{:#x}", F16_NAMES[k].0)
+                out.hex(F16_NAMES[k].0 as u64)
             } else if is64(ty) && code == 248 {
-                out.write_str("0.15915494309189532")
+                out.s("0.15915494309189532")
             } else {
-                out.write_str(F32_NAMES[k].1)
+                out.s(F32_NAMES[k].1)
             }
         }
-        _ => write!(out, "<invalid:{code}>"),
+        _ => {
+            out.s("<invalid:");
+            out.dec(code as u64);
+            out.b(b'>');
+        }
     }
 }
 
+/// `lit(0x..)`.
+fn lit_word(v: u32, out: &mut Out) {
+    out.s("lit(");
+    out.hex(v as u64);
+    out.b(b')');
+}
+
 /// A literal dword in a source operand of type `ty`.
-fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Result {
+fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut Out) {
     let int_inline = |x: i64| (-16..=64).contains(&x);
     if is64(ty) && ty == OpType::F64 {
         if let Some((_, n)) = F64_HI_NAMES.iter().find(|e| e.0 == v) {
-            return out.write_str(n);
+            return out.s(n);
         }
-        return write!(out, "{v:#x}");
+        return out.hex(v as u64);
     }
     if is16(ty) {
         // The operand takes the low 16 bits; the whole dword is shown where
@@ -153,9 +243,9 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Resu
                     .any(|e| e.0 == lo && (inv2pi || e.0 != 0x3118))
         };
         return if inline {
-            write!(out, "lit({v:#x})")
+            lit_word(v, out)
         } else {
-            write!(out, "{lo:#x}")
+            out.hex(lo as u64)
         };
     }
     let inline = if is64(ty) {
@@ -168,9 +258,9 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut impl Write) -> fmt::Resu
                 .any(|e| e.0 == v && (inv2pi || e.0 != 0x3e22f983))
     };
     if inline {
-        write!(out, "lit({v:#x})")
+        lit_word(v, out)
     } else {
-        write!(out, "{v:#x}")
+        out.hex(v as u64)
     }
 }
 
@@ -183,34 +273,35 @@ impl Printer<'_> {
         self.get(f) == Some(1)
     }
 
-    fn print(&self, out: &mut impl Write) -> fmt::Result {
-        out.write_str(self.row.name())?;
+    fn print(&self, out: &mut Out) {
+        out.s(self.name);
         let mut sep = " ";
+        let endpgm = self.name == "s_endpgm";
+        let exp = self.l.has(Fld::En);
         for (i, slot) in self.row.slots().iter().enumerate() {
-            if self.row.name() == "s_endpgm" && imm(self.inst.ops[i]) == 0 {
+            if endpgm && imm(self.inst.ops[i]) == 0 {
                 continue;
             }
-            out.write_str(sep)?;
+            out.s(sep);
             // `exp mrt0 v0, ...`: no comma after the target.
             sep = if slot.kind == Kind::ExpTgt { " " } else { ", " };
-            if self.l.has(Fld::En) && slot.kind == Kind::V {
-                self.exp_src(i, out)?;
+            if exp && slot.kind == Kind::V {
+                self.exp_src(i, out);
                 continue;
             }
-            self.operand(i, slot, out)?;
+            self.operand(i, slot, out);
         }
-        for m in self.row.mods() {
-            self.modifier(*m, out)?;
+        let mods = self.row.mods();
+        for m in mods {
+            self.modifier(*m, out);
         }
         // Matrix ops print cbsz, abid and blgp; rows swept before those
         // modifiers were probed lack them.
-        if self.row.tags & crate::table::tags::MATRIX != 0 && !self.row.mods().contains(&Mod::Cbsz)
-        {
+        if self.row.tags & crate::table::tags::MATRIX != 0 && !mods.contains(&Mod::Cbsz) {
             for m in [Mod::Cbsz, Mod::Abid, Mod::Blgp] {
-                self.modifier(m, out)?;
+                self.modifier(m, out);
             }
         }
-        Ok(())
     }
 
     /// Which source an operand is (for neg/abs/sext bits).
@@ -223,58 +314,63 @@ impl Printer<'_> {
         }
     }
 
-    fn operand(&self, i: usize, slot: &Slot, out: &mut impl Write) -> fmt::Result {
+    fn operand(&self, i: usize, slot: &Slot, out: &mut Out) {
         let op = self.inst.ops.get(i).copied().unwrap_or_default();
         match slot.kind {
-            Kind::Vcc => return out.write_str("vcc"),
-            Kind::Exec => return out.write_str("exec"),
-            Kind::M0 => return out.write_str("m0"),
-            Kind::Scc => return out.write_str("scc"),
-            Kind::Off => return out.write_str("off"),
+            Kind::Vcc => return out.s("vcc"),
+            Kind::Exec => return out.s("exec"),
+            Kind::M0 => return out.s("m0"),
+            Kind::Scc => return out.s("scc"),
+            Kind::Off => return out.s("off"),
             Kind::Hwreg => return self.hwreg(op, out),
             Kind::Sendmsg => return self.sendmsg(op, out),
             Kind::Waitcnt => return self.waitcnt(op, out),
             Kind::ExpTgt => return self.exp_tgt(op, out),
             Kind::Attr => {
                 let v = imm(op);
-                return write!(
-                    out,
-                    "attr{}.{}",
-                    v >> 2,
-                    ['x', 'y', 'z', 'w'][(v & 3) as usize]
-                );
+                out.s("attr");
+                out.idec(v >> 2);
+                out.b(b'.');
+                out.b([b'x', b'y', b'z', b'w'][(v & 3) as usize]);
+                return;
             }
             Kind::Param => {
                 return match imm(op) {
-                    v @ 0..=2 => out.write_str(["p10", "p20", "p0"][v as usize]),
-                    v => write!(out, "invalid_param_{v}"),
+                    v @ 0..=2 => out.s(["p10", "p20", "p0"][v as usize]),
+                    v => {
+                        out.s("invalid_param_");
+                        out.idec(v)
+                    }
                 };
             }
             Kind::S => {
                 // A constant where a scalar register belongs.
                 match op {
                     Operand::Const(c) => {
-                        const_text(c, slot.ty, out)?;
-                        return out.write_str("/*Invalid immediate*/");
+                        const_text(c, slot.ty, out);
+                        return out.s("/*Invalid immediate*/");
                     }
-                    Operand::Lit(v) => return write!(out, "{v:#x}/*Invalid immediate*/"),
+                    Operand::Lit(v) => {
+                        out.hex(v as u64);
+                        return out.s("/*Invalid immediate*/");
+                    }
                     _ => {}
                 }
             }
-            Kind::Label => return write!(out, "{}", imm(op)),
+            Kind::Label => return out.idec(imm(op)),
             Kind::Lit => {
                 if let Operand::Lit(v) = op {
                     // A 32-bit immediate (s_setreg_imm32_b32) prints like a
                     // 32-bit constant; a K operand (madmk) as its bits.
                     if matches!(slot.ty, OpType::I32 | OpType::None) {
                         if (-16..=64).contains(&(v as i32)) {
-                            return write!(out, "{}", v as i32);
+                            return out.idec(v as i32 as i64);
                         }
                         if let Some((_, n)) = F32_NAMES.iter().find(|e| e.0 == v) {
-                            return out.write_str(n);
+                            return out.s(n);
                         }
                     }
-                    return write!(out, "{v:#x}");
+                    return out.hex(v as u64);
                 }
             }
             Kind::Imm => return self.immediate(slot, op, out),
@@ -307,168 +403,190 @@ impl Printer<'_> {
         }
         let neg_word = neg && !abs && matches!(op, Operand::Const(_) | Operand::Lit(_));
         if neg {
-            out.write_str(if neg_word { "neg(" } else { "-" })?;
+            out.s(if neg_word { "neg(" } else { "-" });
         }
         if abs {
-            out.write_str("|")?;
+            out.b(b'|');
         }
         if sx {
-            out.write_str("sext(")?;
+            out.s("sext(");
         }
         match op {
             Operand::Reg(r) => {
-                reg_text(&r, out)?;
+                reg_text(&r, out);
                 if self.inst.bad_class >> i & 1 == 1 {
-                    write!(
-                        out,
-                        "/*Invalid register, operand has '{}' register class*/",
-                        if slot.field == Field::Sdata {
-                            if r.count >= 2 {
-                                "SReg_64_XEXEC".to_string()
-                            } else {
-                                "SReg_32_XM0_XEXEC".to_string()
-                            }
+                    out.s("/*Invalid register, operand has '");
+                    if slot.field == Field::Sdata {
+                        out.s(if r.count >= 2 {
+                            "SReg_64_XEXEC"
                         } else {
-                            reg_class(slot.kind, r.count)
-                        }
-                    )?;
+                            "SReg_32_XM0_XEXEC"
+                        });
+                    } else {
+                        out.s(&reg_class(slot.kind, r.count));
+                    }
+                    out.s("' register class*/");
                 }
             }
             Operand::Const(c) => {
-                const_text(c, slot.ty, out)?;
+                const_text(c, slot.ty, out);
                 if slot.kind == Kind::V
                     || (slot.kind != Kind::Src && slot.field != Field::Src2)
                         && slot.kind != Kind::SSrc
                 {
-                    out.write_str("/*Invalid immediate*/")?;
+                    out.s("/*Invalid immediate*/");
                 }
             }
             Operand::Lit(v) if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
-                write!(out, "{v:#x}/*Invalid immediate*/")?
+                out.hex(v as u64);
+                out.s("/*Invalid immediate*/");
             }
-            Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out)?,
-            Operand::Imm(v) => write!(out, "{v}")?,
-            Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
-                out.write_str("off")?
-            }
+            Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out),
+            Operand::Imm(v) => out.idec(v as i64),
+            Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => out.s("off"),
             Operand::None => {}
         }
         if sx {
-            out.write_str(")")?;
+            out.b(b')');
         }
         if abs {
-            out.write_str("|")?;
+            out.b(b'|');
         }
         if neg_word {
-            out.write_str(")")?;
+            out.b(b')');
         }
-        Ok(())
     }
 
     /// An export source: `off` where its enable bit is clear; with `compr`
     /// sources 0-1 print vsrc0 and 2-3 print vsrc1.
-    fn exp_src(&self, i: usize, out: &mut impl Write) -> fmt::Result {
+    fn exp_src(&self, i: usize, out: &mut Out) {
         let n = i.saturating_sub(1);
         let en = self.get(Fld::En).unwrap_or(0);
         if en >> n & 1 == 0 {
-            return out.write_str("off");
+            return out.s("off");
         }
         let k = if self.on(Fld::Compr) { 1 + n / 2 } else { i };
         match self.inst.ops.get(k) {
             Some(Operand::Reg(r)) => reg_text(r, out),
-            _ => out.write_str("off"),
+            _ => out.s("off"),
         }
     }
 
-    fn immediate(&self, slot: &Slot, op: Operand, out: &mut impl Write) -> fmt::Result {
+    fn immediate(&self, slot: &Slot, op: Operand, out: &mut Out) {
         let v = imm(op);
         // TODO: these two are properties of their rows and belong in the
         // data as row tags, not mnemonic tests.
-        if self.row.name() == "s_endpgm" {
-            return write!(out, "{v}");
+        if self.name == "s_endpgm" {
+            return out.idec(v);
         }
-        if self.row.name().starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
-            out.write_str("gpr_idx(")?;
+        if self.name.starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
+            out.s("gpr_idx(");
             let mut sep = "";
             for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
                 if v & b != 0 {
-                    write!(out, "{sep}{n}")?;
+                    out.s(sep);
+                    out.s(n);
                     sep = ",";
                 }
             }
-            return out.write_str(")");
+            return out.b(b')');
         }
         match (self.row.enc, slot.field) {
-            (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => write!(out, "{v}"),
+            (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => out.idec(v),
             (crate::table::Enc::Smem, Field::Offset) => {
                 if v < 0 {
-                    write!(out, "-{:#x}", -v)
+                    out.b(b'-');
+                    out.hex(v.unsigned_abs())
                 } else {
-                    write!(out, "{v:#x}")
+                    out.hex(v as u64)
                 }
             }
-            (crate::table::Enc::Smem, _) if (0..=64).contains(&v) => write!(out, "{v}"),
-            _ => write!(out, "{:#x}", v as u64 & 0xffff_ffff_ffff),
+            (crate::table::Enc::Smem, _) if (0..=64).contains(&v) => out.idec(v),
+            _ => out.hex(v as u64 & 0xffff_ffff_ffff),
         }
     }
 
-    fn hwreg(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+    fn hwreg(&self, op: Operand, out: &mut Out) {
         let v = imm(op) as u32;
         let id = v & 0x3f;
         let off = (v >> 6) & 0x1f;
         let size = ((v >> 11) & 0x1f) + 1;
-        out.write_str("hwreg(")?;
+        out.s("hwreg(");
         match names::hwreg_name(id, self.ti.gen) {
-            Some(n) => out.write_str(n)?,
-            None => write!(out, "{id}")?,
+            Some(n) => out.s(n),
+            None => out.dec(id as u64),
         }
         if off != 0 || size != 32 {
-            write!(out, ", {off}, {size}")?;
+            out.s(", ");
+            out.dec(off as u64);
+            out.s(", ");
+            out.dec(size as u64);
         }
-        out.write_str(")")
+        out.b(b')')
     }
 
-    fn sendmsg(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+    fn sendmsg(&self, op: Operand, out: &mut Out) {
         let v = imm(op) as u32;
         let (msg, opid, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
         if v >> 10 != 0 {
-            return write!(out, "{v}");
+            return out.dec(v as u64);
         }
         if let Some(text) = names::sendmsg_symbolic(msg, opid, stream, self.ti.gen) {
-            return write!(out, "sendmsg({text})");
+            out.s("sendmsg(");
+            out.s(&text);
+            return out.b(b')');
         }
         if v & !0x37f == 0 {
-            return write!(out, "sendmsg({msg}, {opid}, {stream})");
+            let _ = write!(out, "sendmsg({msg}, {opid}, {stream})");
+            return;
         }
-        write!(out, "{v}")
+        out.dec(v as u64)
     }
 
-    fn waitcnt(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+    fn waitcnt(&self, op: Operand, out: &mut Out) {
         let v = imm(op) as u32;
         let vm = (v & 0xf) | ((v >> 14) & 3) << 4;
         let exp = (v >> 4) & 7;
         let lgkm = (v >> 8) & 0xf;
-        let parts = [("vmcnt", vm, 63), ("expcnt", exp, 7), ("lgkmcnt", lgkm, 15)];
+        let parts = [
+            ("vmcnt(", vm, 63),
+            ("expcnt(", exp, 7),
+            ("lgkmcnt(", lgkm, 15),
+        ];
         let all = parts.iter().all(|p| p.1 == p.2);
         let mut sep = "";
         for (n, val, max) in parts {
             if all || val != max {
-                write!(out, "{sep}{n}({val})")?;
+                out.s(sep);
+                out.s(n);
+                out.dec(val as u64);
+                out.b(b')');
                 sep = " ";
             }
         }
-        Ok(())
     }
 
-    fn exp_tgt(&self, op: Operand, out: &mut impl Write) -> fmt::Result {
+    fn exp_tgt(&self, op: Operand, out: &mut Out) {
         let t = imm(op);
         match t {
-            0..=7 => write!(out, "mrt{t}"),
-            8 => out.write_str("mrtz"),
-            9 => out.write_str("null"),
-            12..=15 => write!(out, "pos{}", t - 12),
-            32..=63 => write!(out, "param{}", t - 32),
-            _ => write!(out, "invalid_target_{t}"),
+            0..=7 => {
+                out.s("mrt");
+                out.idec(t)
+            }
+            8 => out.s("mrtz"),
+            9 => out.s("null"),
+            12..=15 => {
+                out.s("pos");
+                out.idec(t - 12)
+            }
+            32..=63 => {
+                out.s("param");
+                out.idec(t - 32)
+            }
+            _ => {
+                out.s("invalid_target_");
+                out.idec(t)
+            }
         }
     }
 
@@ -486,40 +604,49 @@ impl Printer<'_> {
             .count()
     }
 
-    fn list(&self, name: &str, v: u64, n: usize, out: &mut impl Write) -> fmt::Result {
-        write!(out, " {name}:[")?;
+    fn list(&self, name: &str, v: u64, n: usize, out: &mut Out) {
+        out.b(b' ');
+        out.s(name);
+        out.s(":[");
         for i in 0..n {
             if i > 0 {
-                out.write_str(",")?;
+                out.b(b',');
             }
-            out.write_str(if v >> i & 1 == 1 { "1" } else { "0" })?;
+            out.b(if v >> i & 1 == 1 { b'1' } else { b'0' });
         }
-        out.write_str("]")
+        out.b(b']')
     }
 
-    fn modifier(&self, m: Mod, out: &mut impl Write) -> fmt::Result {
+    /// ` name:value` in decimal.
+    fn named_dec(name: &str, v: u64, out: &mut Out) {
+        out.b(b' ');
+        out.s(name);
+        out.b(b':');
+        out.dec(v);
+    }
+
+    fn modifier(&self, m: Mod, out: &mut Out) {
         match m {
             Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
-                1 => out.write_str(" mul:2"),
-                2 => out.write_str(" mul:4"),
-                3 => out.write_str(" div:2"),
-                _ => Ok(()),
+                1 => out.s(" mul:2"),
+                2 => out.s(" mul:4"),
+                3 => out.s(" div:2"),
+                _ => {}
             },
             Mod::OpSel => {
                 let v = self.get(Fld::OpSel).unwrap_or(0);
                 let n = self.n_srcs();
                 if self.row.enc == crate::table::Enc::Vop3p {
                     if v & ((1 << n) - 1) != 0 {
-                        self.list("op_sel", v, n, out)?;
+                        self.list("op_sel", v, n, out);
                     }
-                    return Ok(());
+                    return;
                 }
                 // VOP3: the sources, then the destination (bit 3).
                 let bits = (v & ((1 << n) - 1)) | ((v >> 3) & 1) << n;
                 if bits != 0 {
-                    self.list("op_sel", bits, n + 1, out)?;
+                    self.list("op_sel", bits, n + 1, out);
                 }
-                Ok(())
             }
             Mod::OpSelHi => {
                 let n = self.n_srcs();
@@ -528,11 +655,10 @@ impl Printer<'_> {
                 // Float-source VOP3P (mad_mix) defaults to 0, others to all 1.
                 let dflt = if self.fmods_srcs() { 0 } else { full };
                 if v & full != dflt {
-                    self.list("op_sel_hi", v, n, out)?;
+                    self.list("op_sel_hi", v, n, out);
                 }
-                Ok(())
             }
-            Mod::NegLo | Mod::NegHi if self.fmods_srcs() => Ok(()),
+            Mod::NegLo | Mod::NegHi if self.fmods_srcs() => {}
             Mod::NegLo | Mod::NegHi => {
                 let f = if m == Mod::NegLo {
                     Fld::NegLo
@@ -542,9 +668,8 @@ impl Printer<'_> {
                 let n = self.n_srcs();
                 let v = self.get(f).unwrap_or(0) & ((1 << n) - 1);
                 if v != 0 {
-                    self.list(m.as_str(), v, n, out)?;
+                    self.list(m.as_str(), v, n, out);
                 }
-                Ok(())
             }
             Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
                 let f = match m {
@@ -554,16 +679,16 @@ impl Printer<'_> {
                 };
                 let v = self.get(f).unwrap_or(6) as usize;
                 let names = names::SDWA_SEL;
-                out.write_str(" ")?;
-                out.write_str(m.as_str())?;
-                out.write_str(":")?;
-                out.write_str(names.get(v).unwrap_or(&"DWORD"))
+                out.b(b' ');
+                out.s(m.as_str());
+                out.b(b':');
+                out.s(names.get(v).unwrap_or(&"DWORD"))
             }
             Mod::DstUnused => {
                 let v = self.get(Fld::DstUnused).unwrap_or(0) as usize;
                 let names = names::DST_UNUSED;
-                out.write_str(" dst_unused:")?;
-                out.write_str(names.get(v).unwrap_or(&"UNUSED_PAD"))
+                out.s(" dst_unused:");
+                out.s(names.get(v).unwrap_or(&"UNUSED_PAD"))
             }
             Mod::DppCtrl => self.dpp_ctrl(out),
             Mod::RowMask | Mod::BankMask => {
@@ -572,44 +697,43 @@ impl Printer<'_> {
                 } else {
                     Fld::BankMask
                 };
-                const HEX1: [&str; 16] = [
-                    "0x0", "0x1", "0x2", "0x3", "0x4", "0x5", "0x6", "0x7", "0x8", "0x9", "0xa",
-                    "0xb", "0xc", "0xd", "0xe", "0xf",
-                ];
-                out.write_str(" ")?;
-                out.write_str(m.as_str())?;
-                out.write_str(":")?;
-                out.write_str(HEX1[(self.get(f).unwrap_or(0xf) & 0xf) as usize])
+                out.b(b' ');
+                out.s(m.as_str());
+                out.b(b':');
+                out.hex(self.get(f).unwrap_or(0xf) & 0xf)
             }
             Mod::BoundCtrl => {
                 if self.on(Fld::BoundCtrl) {
-                    out.write_str(" bound_ctrl:1")?;
+                    out.s(" bound_ctrl:1");
                 }
-                Ok(())
             }
             Mod::Offset => {
                 let Some(d) = self.l.def(self.inst.mods, Fld::Offset) else {
-                    return Ok(());
+                    return;
                 };
-                let raw = self.get(Fld::Offset).unwrap_or(0);
+                let raw = crate::layout::read_pieces(self.inst.mods, d.pieces);
                 // The SMEM SGPR-and-offset form always shows its offset.
                 if raw == 0 && self.row.enc != crate::table::Enc::Smem {
-                    return Ok(());
+                    return;
                 }
                 let w = crate::layout::width(d.pieces);
                 if d.coding == crate::layout::Coding::Simm {
                     let s = 64 - w;
                     let v = ((raw << s) as i64) >> s;
+                    out.s(" offset:");
                     if self.row.enc == crate::table::Enc::Smem {
-                        return if v < 0 {
-                            write!(out, " offset:-{:#x}", -v)
+                        if v < 0 {
+                            out.b(b'-');
+                            out.hex(v.unsigned_abs());
                         } else {
-                            write!(out, " offset:{v:#x}")
-                        };
+                            out.hex(v as u64);
+                        }
+                        return;
                     }
-                    return write!(out, " offset:{v}");
+                    return out.idec(v);
                 }
-                write!(out, " offset:{raw}")
+                out.s(" offset:");
+                out.dec(raw)
             }
             Mod::Offset0 | Mod::Offset1 => {
                 let f = if m == Mod::Offset0 {
@@ -619,16 +743,15 @@ impl Printer<'_> {
                 };
                 let v = self.get(f).unwrap_or(0);
                 if v != 0 {
-                    write!(out, " {}:{v}", m.as_str())?;
+                    Self::named_dec(m.as_str(), v, out);
                 }
-                Ok(())
             }
             Mod::Dmask => {
                 let v = self.get(Fld::Dmask).unwrap_or(0);
                 if v != 0 {
-                    write!(out, " dmask:{v:#x}")?;
+                    out.s(" dmask:");
+                    out.hex(v);
                 }
-                Ok(())
             }
             Mod::Format => self.format(out),
             Mod::Cbsz | Mod::Abid | Mod::Blgp => {
@@ -639,68 +762,68 @@ impl Printer<'_> {
                 };
                 let v = self.get(f).unwrap_or(0);
                 if v != 0 {
-                    write!(out, " {}:{v}", m.as_str())?;
+                    Self::named_dec(m.as_str(), v, out);
                 }
-                Ok(())
             }
-            _ => match crate::decode::mod_field(m) {
-                Some(f) if self.on(f) => {
-                    out.write_str(" ")?;
-                    out.write_str(m.as_str())
+            _ => {
+                if crate::decode::mod_field(m).is_some_and(|f| self.on(f)) {
+                    out.b(b' ');
+                    out.s(m.as_str())
                 }
-                _ => Ok(()),
-            },
+            }
         }
     }
 
-    fn dpp_ctrl(&self, out: &mut impl Write) -> fmt::Result {
+    fn dpp_ctrl(&self, out: &mut Out) {
         let v = self.get(Fld::DppCtrl).unwrap_or(0) as u32;
+        let shift = |out: &mut Out, name: &str, n: u32| {
+            out.s(name);
+            out.dec(n as u64);
+        };
         match v {
             0..=0xff => {
                 let mut b = *b" quad_perm:[0,0,0,0]";
                 for k in 0..4 {
                     b[12 + 2 * k] = b'0' + ((v >> (2 * k)) & 3) as u8;
                 }
-                out.write_str(std::str::from_utf8(&b).unwrap_or(""))
+                out.0.extend_from_slice(&b)
             }
-            0x101..=0x10f => write!(out, " row_shl:{}", v - 0x100),
-            0x111..=0x11f => write!(out, " row_shr:{}", v - 0x110),
-            0x121..=0x12f => write!(out, " row_ror:{}", v - 0x120),
-            0x130 => out.write_str(" wave_shl:1"),
-            0x134 => out.write_str(" wave_rol:1"),
-            0x138 => out.write_str(" wave_shr:1"),
-            0x13c => out.write_str(" wave_ror:1"),
-            0x140 => out.write_str(" row_mirror"),
-            0x141 => out.write_str(" row_half_mirror"),
-            0x142 => out.write_str(" row_bcast:15"),
-            0x143 => out.write_str(" row_bcast:31"),
-            0x150..=0x15f => out.write_str(
+            0x101..=0x10f => shift(out, " row_shl:", v - 0x100),
+            0x111..=0x11f => shift(out, " row_shr:", v - 0x110),
+            0x121..=0x12f => shift(out, " row_ror:", v - 0x120),
+            0x130 => out.s(" wave_shl:1"),
+            0x134 => out.s(" wave_rol:1"),
+            0x138 => out.s(" wave_shr:1"),
+            0x13c => out.s(" wave_ror:1"),
+            0x140 => out.s(" row_mirror"),
+            0x141 => out.s(" row_half_mirror"),
+            0x142 => out.s(" row_bcast:15"),
+            0x143 => out.s(" row_bcast:31"),
+            0x150..=0x15f => out.s(
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
             ),
-            0x160..=0x16f => {
-                out.write_str(" /* row_xmask is not supported on ASICs earlier than GFX10 */")
-            }
-            _ => out.write_str(" /* Invalid dpp_ctrl value */"),
+            0x160..=0x16f => out.s(" /* row_xmask is not supported on ASICs earlier than GFX10 */"),
+            _ => out.s(" /* Invalid dpp_ctrl value */"),
         }
     }
 
-    fn format(&self, out: &mut impl Write) -> fmt::Result {
+    fn format(&self, out: &mut Out) {
         let d = self.get(Fld::Dfmt).unwrap_or(1) as usize;
         let n = self.get(Fld::Nfmt).unwrap_or(0) as usize;
         if d == 1 && n == 0 {
-            return Ok(());
+            return;
         }
-        out.write_str(" format:[")?;
+        out.s(" format:[");
         if d != 1 {
-            out.write_str(names::DFMT.get(d).copied().unwrap_or("?"))?;
+            out.s(names::DFMT.get(d).copied().unwrap_or("?"));
         }
         if n != 0 {
             if d != 1 {
-                out.write_str(",")?;
+                out.b(b',');
             }
-            out.write_str(names::NFMT.get(n).copied().unwrap_or("?"))?;
+            out.s(names::NFMT.get(n).copied().unwrap_or("?"));
         }
-        out.write_str("]")
+        out.b(b']')
     }
 }
 

@@ -3,7 +3,8 @@
 //! lines form one byte stream) and output format (a tab, the instruction,
 //! and with `--show-encoding` its bytes).
 
-use amdgpu_isa::{decode_into, print, DecodeError, TargetInfo};
+use amdgpu_isa::print::print_bytes;
+use amdgpu_isa::{decode_into, DecodeError, TargetInfo};
 use std::io::{self, Write};
 
 /// A problem found in the input text or the byte stream, at a byte offset
@@ -22,8 +23,21 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
     let mut pos = Vec::with_capacity(src.len() / 16);
     let mut i = 0;
     while i < src.len() {
-        let c = src[i];
-        if c.is_ascii_whitespace() || c == b',' || c == b'[' || c == b']' {
+        // The usual token, `0xAB` and a blank or comma, in one step; lines
+        // of them in a tight loop.
+        while let Some(&[z, x, h, l, e]) = src.get(i..i + 5) {
+            let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
+            if z != b'0' || x | 0x20 != b'x' || v > 0xff || !is_sep(e) {
+                break;
+            }
+            if bytes.len() % 4 == 0 {
+                pos.push(i as u32);
+            }
+            bytes.push(v as u8);
+            i += 5;
+        }
+        let Some(&c) = src.get(i) else { break };
+        if is_sep(c) || c == b'[' || c == b']' || c.is_ascii_whitespace() {
             i += 1;
             continue;
         }
@@ -33,7 +47,7 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             }
             continue;
         }
-        // The usual token, `0xAB` and a separator, in one step.
+        // `0xAB` at the end of the input or before another separator.
         if c == b'0' && i + 3 < src.len() && src[i + 1] | 0x20 == b'x' {
             let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
             let end_ok = src.get(i + 4).is_none_or(|&e| !e.is_ascii_alphanumeric());
@@ -100,15 +114,20 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
 /// Appends llvm-mc's encoding comment to a listing line: blanks up to column
-/// 40 (at least one), then `; encoding: [0x..,0x..]`.
-pub fn push_encoding(line: &mut Vec<u8>, bytes: &[u8]) {
-    push_encoding_with(line, bytes, 0..0);
+/// 40 (at least one), then `; encoding: [0x..,0x..]`, with the bytes of
+/// `fixup` shown as `A`, as llvm-mc shows a field that waits for the linker.
+pub fn push_encoding_with(line: &mut Vec<u8>, bytes: &[u8], fixup: std::ops::Range<usize>) {
+    push_encoding_from(line, 0, bytes, fixup);
 }
 
-/// [`push_encoding`] with the bytes of `fixup` shown as `A`, as llvm-mc
-/// shows a field that waits for the linker.
-pub fn push_encoding_with(line: &mut Vec<u8>, bytes: &[u8], fixup: std::ops::Range<usize>) {
-    let pad = 41usize.saturating_sub(line.len()).max(1);
+/// [`push_encoding_with`] for a line that starts at `start` of `line`.
+fn push_encoding_from(
+    line: &mut Vec<u8>,
+    start: usize,
+    bytes: &[u8],
+    fixup: std::ops::Range<usize>,
+) {
+    let pad = 41usize.saturating_sub(line.len() - start).max(1);
     line.resize(line.len() + pad, b' ');
     line.extend_from_slice(b"; encoding: [");
     for (i, b) in bytes.iter().enumerate() {
@@ -129,8 +148,29 @@ pub fn push_encoding_with(line: &mut Vec<u8>, bytes: &[u8], fixup: std::ops::Ran
     line.push(b']');
 }
 
+/// Blanks and commas: what ends a token and is skipped.
+#[inline]
+fn is_sep(c: u8) -> bool {
+    matches!(c, b' ' | b'\n' | b',' | b'\t' | b'\r')
+}
+
+/// Per byte, its value as a hex digit, 0x100 for anything else (so that a
+/// pair of digits with a bad one is above 0xff).
+static HEX_VALUE: [u16; 256] = {
+    let mut t = [0x100u16; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = hex_digit(c as u8) as u16;
+        if t[c] >= 16 {
+            t[c] = 0x100;
+        }
+        c += 1;
+    }
+    t
+};
+
 /// The value of a hex digit, 16 for anything else.
-fn hex_digit(c: u8) -> u8 {
+const fn hex_digit(c: u8) -> u8 {
     match c {
         b'0'..=b'9' => c - b'0',
         b'a'..=b'f' => c - b'a' + 10,
@@ -251,143 +291,58 @@ fn run_from<W: Write, D: DiagSink>(
     diags: &mut D,
     mut starts: Option<&mut Vec<(usize, usize)>>,
 ) -> io::Result<usize> {
-    let mut line = Vec::with_capacity(256);
+    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     let mut inst = amdgpu_isa::Inst::default();
     let mut at = from;
     let mut written = 0usize;
-    let mut memo = Memo::new();
     while at < bytes.len() && at < until {
         if let Some(s) = starts.as_deref_mut() {
-            s.push((at, written));
+            s.push((at, written + buf.len()));
         }
-        // Code repeats itself: a word seen before prints the same line.
-        if let Some((len, text)) = memo.get(ti, &bytes[at..]) {
-            out.write_all(text)?;
-            written += text.len();
-            at += len;
-            continue;
+        if buf.len() >= CHUNK {
+            out.write_all(&buf)?;
+            written += buf.len();
+            buf.clear();
         }
-        let unit = decode_into(&bytes[at..], ti, &mut inst);
         let here = at;
-        at = match unit {
-            Ok(n) => here + n.max(4),
-            Err(_) => (here + 4).min(bytes.len()),
-        };
-        let at = here;
-        match unit.map(|_| &inst) {
-            Ok(inst) => {
-                line.clear();
-                line.push(b'\t');
-                let _ = print(inst, ti, &mut Buf(&mut line));
+        match decode_into(&bytes[at..], ti, &mut inst) {
+            Ok(n) => {
+                at = here + n.max(4);
+                let line_start = buf.len();
+                buf.push(b'\t');
+                print_bytes(&inst, ti, &mut buf);
                 if show_encoding {
                     // llvm-mc shows the instruction encoded again: its
                     // canonical bytes (unused bits dropped).
-                    let end = (at + inst.len as usize).min(bytes.len());
-                    let again = amdgpu_isa::encode(inst, ti);
+                    let end = (here + inst.len as usize).min(bytes.len());
+                    let again = amdgpu_isa::encode(&inst, ti);
                     let shown = match &again {
                         Ok(w) => w.as_bytes(),
-                        Err(_) => &bytes[at..end],
+                        Err(_) => &bytes[here..end],
                     };
-                    push_encoding(&mut line, shown);
+                    push_encoding_from(&mut buf, line_start, shown, 0..0);
                 }
-                line.push(b'\n');
-                out.write_all(&line)?;
-                written += line.len();
-                memo.put(ti, &bytes[at..], inst.len as usize, &line);
+                buf.push(b'\n');
             }
-            Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => diags.push_diag(
-                at,
-                Diag {
-                    at: pos.get(at / 4).copied().unwrap_or(0),
-                    warning: true,
-                    msg: "invalid instruction encoding",
-                },
-            ),
+            Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => {
+                at = (here + 4).min(bytes.len());
+                diags.push_diag(
+                    here,
+                    Diag {
+                        at: pos.get(here / 4).copied().unwrap_or(0),
+                        warning: true,
+                        msg: "invalid instruction encoding",
+                    },
+                )
+            }
         }
     }
+    out.write_all(&buf)?;
     Ok(at)
 }
 
-/// Lines already printed, keyed by the bytes a decision depends on: the
-/// first dword alone where every format that word can belong to is 32 bits
-/// wide, else the first 8 bytes; and the literal after the instruction. A
-/// direct-mapped cache of 32768 entries; output is the same with or without.
-struct Memo {
-    slots: Vec<MemoSlot>,
-}
-
-#[derive(Default)]
-struct MemoSlot {
-    key: u64,
-    lit: u32,
-    len: u8,
-    line: Vec<u8>,
-}
-
-impl Memo {
-    const BITS: u32 = 15;
-
-    fn new() -> Memo {
-        Memo {
-            slots: (0..1 << Self::BITS).map(|_| MemoSlot::default()).collect(),
-        }
-    }
-
-    /// The key of the word at `bytes` and its slot.
-    fn key(ti: &TargetInfo, bytes: &[u8]) -> Option<(u64, usize, usize)> {
-        let w0 = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?);
-        let narrow = ti
-            .candidates(w0)
-            .iter()
-            .all(|&l| ti.layouts[l as usize].bits == 32);
-        let (k, width) = if narrow {
-            // Bit 63 set: cannot equal an 8-byte key of a 64-bit word with
-            // the same first dword (those keys carry their second dword).
-            (w0 as u64 | 1 << 63, 4)
-        } else {
-            (u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?), 8)
-        };
-        let h = (k.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as usize;
-        Some((k, h, width))
-    }
-
-    /// The literal of an instruction of `len` bytes keyed on `width` bytes.
-    fn lit(bytes: &[u8], len: u8, width: usize) -> Option<u32> {
-        if len as usize <= width {
-            return Some(0);
-        }
-        let at = len as usize - 4;
-        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
-    }
-
-    fn get(&self, ti: &TargetInfo, bytes: &[u8]) -> Option<(usize, &[u8])> {
-        let (k, h, width) = Self::key(ti, bytes)?;
-        let s = &self.slots[h];
-        if s.len == 0 || s.key != k || Self::lit(bytes, s.len, width)? != s.lit {
-            return None;
-        }
-        Some((s.len as usize, &s.line))
-    }
-
-    fn put(&mut self, ti: &TargetInfo, bytes: &[u8], len: usize, line: &[u8]) {
-        let Some((k, h, width)) = Self::key(ti, bytes) else {
-            return;
-        };
-        // A literal wider than one dword past the key is not cached.
-        if len > width + 4 {
-            return;
-        }
-        let Some(lit) = Self::lit(bytes, len as u8, width) else {
-            return;
-        };
-        let s = &mut self.slots[h];
-        s.key = k;
-        s.lit = lit;
-        s.len = len as u8;
-        s.line.clear();
-        s.line.extend_from_slice(line);
-    }
-}
+/// Output is written in chunks of about this many bytes.
+const CHUNK: usize = 1 << 18;
 
 /// Where diagnostics of a pass go: a plain list, or (second thread) a list
 /// that keeps each diagnostic's unit offset.
