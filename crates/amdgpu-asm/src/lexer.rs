@@ -58,7 +58,9 @@ impl Token {
 }
 
 /// Character classes: bit 0 starts an identifier, bit 1 continues one,
-/// bit 2 is a one-character punctuation token.
+/// bit 2 is a one-character punctuation token, bit 3 is a blank (space,
+/// tab, CR), bit 4 a decimal digit, bit 5 ends a plain number (anything
+/// but a letter, digit, `.`, `_`, `$` and `@`).
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let punct = b"[](),:+-*/%&|^~!<>=";
@@ -73,11 +75,65 @@ static CLASS: [u8; 256] = {
             p |= punct[k] == b;
             k += 1;
         }
-        t[c] = start as u8 | (cont as u8) << 1 | (p as u8) << 2;
+        let blank = b == b' ' || b == b'\t' || b == b'\r';
+        let ends_number = !cont;
+        t[c] = start as u8
+            | (cont as u8) << 1
+            | (p as u8) << 2
+            | (blank as u8) << 3
+            | (b.is_ascii_digit() as u8) << 4
+            | (ends_number as u8) << 5;
         c += 1;
     }
     t
 };
+
+const BLANK: u8 = 8;
+const DIGIT: u8 = 16;
+const ENDS_NUMBER: u8 = 32;
+
+/// Whether byte `i` of `b` (or the end) may follow a plain number.
+#[inline]
+fn number_ends(b: &[u8], i: usize) -> bool {
+    b.get(i)
+        .is_none_or(|&c| CLASS[c as usize] & ENDS_NUMBER != 0)
+}
+
+/// The common numbers in one step: decimal without a leading zero (up to
+/// 18 digits), `0`, and `0x` with 1 to 16 hex digits, each followed by
+/// something that cannot continue a number. Anything else (octal, floats,
+/// `1b` labels, `0ffh`, overflow) is left to [`lex_number`].
+#[inline]
+fn plain_number(b: &[u8]) -> Option<(u64, usize)> {
+    let c = *b.first()?;
+    if c != b'0' {
+        let mut v = 0u64;
+        let mut j = 0;
+        while j < b.len() && j < 18 && CLASS[b[j] as usize] & DIGIT != 0 {
+            v = v * 10 + (b[j] - b'0') as u64;
+            j += 1;
+        }
+        return (j > 0 && number_ends(b, j)).then_some((v, j));
+    }
+    if number_ends(b, 1) {
+        return Some((0, 1));
+    }
+    if b[1] | 0x20 != b'x' {
+        return None;
+    }
+    let mut v = 0u64;
+    let mut j = 2;
+    while j < b.len() && j < 18 {
+        let d = match b[j] {
+            d @ b'0'..=b'9' => d - b'0',
+            d @ (b'a'..=b'f' | b'A'..=b'F') => (d | 0x20) - b'a' + 10,
+            _ => break,
+        };
+        v = v << 4 | d as u64;
+        j += 1;
+    }
+    (j > 2 && number_ends(b, j)).then_some((v, j))
+}
 
 /// `.2byte`, `.4byte`: a `.` and digits followed by a letter that does
 /// not start an exponent is a directive name, not a number (`.5e3` is).
@@ -125,13 +181,40 @@ pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
 /// first token makes the line a comment.
 pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> LineEnd {
     let b = src.as_bytes();
+    let end = end.min(b.len());
     let first = out.len();
     let mut i = start;
     while i < end {
         let c = b[i];
-        if c == b' ' || c == b'\t' || c == b'\r' {
+        let class = CLASS[c as usize];
+        if class & BLANK != 0 {
             i += 1;
             continue;
+        }
+        let s = i;
+        // The common tokens first: names and plain numbers.
+        if class & 1 != 0 && c != b'.' {
+            i += 1;
+            while i < end && CLASS[b[i] as usize] & 2 != 0 {
+                i += 1;
+            }
+            out.push(Token {
+                tok: Tok::Ident,
+                start: s as u32,
+                end: i as u32,
+            });
+            continue;
+        }
+        if class & DIGIT != 0 {
+            if let Some((v, n)) = plain_number(&b[i..end]) {
+                i += n;
+                out.push(Token {
+                    tok: Tok::Int(v),
+                    start: s as u32,
+                    end: i as u32,
+                });
+                continue;
+            }
         }
         if c == b';' || (c == b'#' && out.len() == first) {
             return LineEnd::Done;
@@ -150,7 +233,6 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
                 }
             }
         }
-        let s = i;
         let tok = if c.is_ascii_digit()
             || (c == b'.' && i + 1 < end && b[i + 1].is_ascii_digit() && !dot_word(&b[i..end]))
         {
