@@ -391,7 +391,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             return Err((at, "64-bit operands are not supported with DPP here".into()));
         }
     }
-    let m = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
+    let collected;
+    let m = if cx.modidx.is_empty() {
+        &mods::Mods::NONE
+    } else {
+        collected = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
+        &collected
+    };
     // Every written modifier must be one the instruction takes, in the
     // order llvm-mc accepts them (cache-policy bits in any order).
     let mut last_rank = 0u8;
@@ -1090,7 +1096,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     finish(
         row,
         cx,
-        &m,
+        m,
         &mut o,
         Fin {
             neg,

@@ -185,6 +185,61 @@ pub fn rank(m: Mod) -> u8 {
 
 use amdgpu_isa::names::{DFMT, DST_UNUSED as UNUSED, NFMT, SDWA_SEL as SELS};
 
+impl Mods {
+    /// No modifier written: every field at its default (DPP masks all
+    /// lanes, SDWA selects whole dwords).
+    pub const NONE: Mods = Mods {
+        present: 0,
+        clamp: false,
+        omod: 0,
+        op_sel: 0,
+        op_sel_hi: None,
+        neg_lo: 0,
+        neg_hi: 0,
+        high: false,
+        dst_sel: 6,
+        dst_unused: 2,
+        src0_sel: 6,
+        src1_sel: 6,
+        dpp_ctrl: 0,
+        row_mask: 0xf,
+        bank_mask: 0xf,
+        bound_ctrl: false,
+        offset: 0,
+        offset0: 0,
+        offset1: 0,
+        offset_deferred: None,
+        gds: false,
+        glc: false,
+        slc: false,
+        dlc: false,
+        nv: false,
+        lds: false,
+        tfe: false,
+        offen: false,
+        idxen: false,
+        addr64: false,
+        dfmt: None,
+        nfmt: None,
+        dmask: 0,
+        unorm: false,
+        r128: false,
+        a16: false,
+        lwe: false,
+        da: false,
+        d16: false,
+        done: false,
+        compr: false,
+        vm: false,
+        sc0: false,
+        sc1: false,
+        nt: false,
+        cbsz: 0,
+        abid: 0,
+        blgp: 0,
+    };
+}
+
 /// Collects the modifier operands of `ops` (indices in `idx`) into `Mods`.
 pub fn collect(
     src: &str,
@@ -192,15 +247,7 @@ pub fn collect(
     idx: &[usize],
     syms: &crate::expr::Symbols,
 ) -> Result<Mods, MErr> {
-    let mut m = Mods {
-        row_mask: 0xf,
-        bank_mask: 0xf,
-        dst_sel: 6,
-        dst_unused: 2,
-        src0_sel: 6,
-        src1_sel: 6,
-        ..Default::default()
-    };
+    let mut m = Mods::NONE;
     for &i in idx {
         let op = &ops.ops[i];
         let OpVal::Named {

@@ -292,7 +292,9 @@ impl OperandParser<'_, '_> {
     /// Parses all operands up to the end of the statement.
     pub fn parse_all(&mut self) -> Result<(), PErr> {
         while self.pos < self.toks.len() {
-            self.parse_operand()?;
+            if !self.plain_operand() {
+                self.parse_operand()?;
+            }
             // `vmcnt(0) & lgkmcnt(0)`: `&` joins waitcnt counters.
             if self.at_punct(b'&')
                 && matches!(self.out.ops.last().map(|o| o.val), Some(OpVal::Func { .. }))
@@ -339,6 +341,74 @@ impl OperandParser<'_, '_> {
             double_minus: false,
             tok: first_tok as u32,
         });
+    }
+
+    /// The common operands in one step: a lone register (`v3`, `s12`,
+    /// `vcc`) or integer followed by `,` or the end, read as
+    /// [`Self::parse_operand`] reads them. False (nothing consumed) for
+    /// anything else.
+    fn plain_operand(&mut self) -> bool {
+        let Some(&t) = self.toks.get(self.pos) else {
+            return false;
+        };
+        if !self.toks.get(self.pos + 1).is_none_or(|n| n.is(b',')) {
+            return false;
+        }
+        let val = match t.tok {
+            Tok::Int(v) => OpVal::Imm(Imm::Int(v as i64)),
+            Tok::Ident => {
+                let name = t.text(self.src);
+                let nb = name.as_bytes();
+                let kind = match nb.first() {
+                    Some(b'v') => RegKind::V,
+                    Some(b's') => RegKind::S,
+                    // `a16` is also an image modifier (see parse_value).
+                    Some(b'a') if name != "a16" => RegKind::A,
+                    _ => match special(name) {
+                        Some((code, w)) => {
+                            return self.push_plain(
+                                t,
+                                OpVal::Reg(Reg {
+                                    kind: RegKind::Special,
+                                    idx: code,
+                                    count: w,
+                                }),
+                            )
+                        }
+                        None => return false,
+                    },
+                };
+                if nb.len() < 2 || !nb[1].is_ascii_digit() {
+                    return false;
+                }
+                match decimal(&name[1..]) {
+                    Some(n) => OpVal::Reg(Reg {
+                        kind,
+                        idx: n,
+                        count: 1,
+                    }),
+                    None => return false,
+                }
+            }
+            _ => return false,
+        };
+        self.push_plain(t, val)
+    }
+
+    fn push_plain(&mut self, t: Token, val: OpVal) -> bool {
+        self.out.ops.push(Operand {
+            val,
+            span: (t.start, t.end),
+            neg: false,
+            abs: false,
+            sext: false,
+            minus_num: false,
+            lit: false,
+            double_minus: false,
+            tok: self.pos as u32,
+        });
+        self.pos += 1;
+        true
     }
 
     fn parse_operand(&mut self) -> Result<(), PErr> {
