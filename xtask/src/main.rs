@@ -2,52 +2,124 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use xtask::{bench, codegen};
 
-/// Developer tasks for the amdgpu-asm workspace.
-#[derive(Parser)]
-#[command(name = "xtask")]
-struct Cli {
-    #[command(subcommand)]
-    task: Task,
-}
-
-#[derive(Subcommand)]
 enum Task {
-    /// Regenerate crates/amdgpu-isa/src/generated/ from data/isa/*.txt.
     Gen,
-    /// Time amdgpu-as against llvm-mc 22 on the same large input (assembly and
-    /// disassembly).
     Bench {
-        /// Number of input lines (assembly) and of instructions (disassembly).
-        #[arg(long, default_value_t = 250_000)]
         lines: usize,
-        /// Processor.
-        #[arg(long, default_value = "gfx900")]
         mcpu: String,
-        /// Runs per tool and comparison (the median is reported).
-        #[arg(long, default_value_t = 5)]
         reps: usize,
-        /// Corpus to take lines from (default tests/corpus/<mcpu>/random.txt).
-        #[arg(long)]
         corpus: Option<PathBuf>,
-        /// Disassembly corpus to take instructions from (default
-        /// tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt).
-        #[arg(long)]
         dis_corpus: Option<PathBuf>,
     },
-    /// Internal to `bench`: run a command, print its wall time (ns), peak RSS
-    /// (KiB) and exit status.
-    #[command(name = bench::MEASURE_TASK, hide = true)]
     MeasureChild {
-        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         command: Vec<OsString>,
     },
 }
 
+/// The command line's grammar and help (clap's builder API: a derive would
+/// bring in a proc-macro, which the static build cannot compile).
+fn command() -> Command {
+    let opt = |id: &'static str, long: &'static str, value_name: &'static str| {
+        Arg::new(id)
+            .long(long)
+            .value_name(value_name)
+            .action(ArgAction::Set)
+    };
+    Command::new("xtask")
+        .about("Developer tasks for the amdgpu-asm workspace")
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(
+            Command::new("gen")
+                .about("Regenerate crates/amdgpu-isa/src/generated/ from data/isa/*.txt"),
+        )
+        .subcommand(
+            Command::new("bench")
+                .about(
+                    "Time amdgpu-as against llvm-mc 22 on the same large input (assembly and \
+                     disassembly)",
+                )
+                .arg(
+                    opt("lines", "lines", "LINES")
+                        .value_parser(value_parser!(usize))
+                        .default_value("250000")
+                        .help("Number of input lines (assembly) and of instructions (disassembly)"),
+                )
+                .arg(
+                    opt("mcpu", "mcpu", "MCPU")
+                        .default_value("gfx900")
+                        .help("Processor"),
+                )
+                .arg(
+                    opt("reps", "reps", "REPS")
+                        .value_parser(value_parser!(usize))
+                        .default_value("5")
+                        .help("Runs per tool and comparison (the median is reported)"),
+                )
+                .arg(
+                    opt("corpus", "corpus", "CORPUS")
+                        .value_parser(value_parser!(PathBuf))
+                        .help("Corpus to take lines from (default tests/corpus/<mcpu>/random.txt)"),
+                )
+                .arg(
+                    opt("dis_corpus", "dis-corpus", "DIS_CORPUS")
+                        .value_parser(value_parser!(PathBuf))
+                        .help(
+                            "Disassembly corpus to take instructions from (default \
+                             tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt)",
+                        ),
+                ),
+        )
+        .subcommand(
+            Command::new(bench::MEASURE_TASK)
+                .about(
+                    "Internal to `bench`: run a command, print its wall time (ns), peak RSS \
+                     (KiB) and exit status",
+                )
+                .hide(true)
+                .arg(
+                    Arg::new("command")
+                        .value_name("COMMAND")
+                        .num_args(1..)
+                        .action(ArgAction::Append)
+                        .value_parser(value_parser!(OsString))
+                        .required(true)
+                        .trailing_var_arg(true)
+                        .allow_hyphen_values(true),
+                ),
+        )
+}
+
+impl Task {
+    fn from_matches(mut m: ArgMatches) -> Task {
+        let Some((name, mut sub)) = m.remove_subcommand() else {
+            unreachable!("clap requires a subcommand");
+        };
+        match name.as_str() {
+            "gen" => Task::Gen,
+            "bench" => Task::Bench {
+                lines: sub.remove_one("lines").expect("defaulted"),
+                mcpu: sub.remove_one("mcpu").expect("defaulted"),
+                reps: sub.remove_one("reps").expect("defaulted"),
+                corpus: sub.remove_one("corpus"),
+                dis_corpus: sub.remove_one("dis_corpus"),
+            },
+            bench::MEASURE_TASK => Task::MeasureChild {
+                command: sub
+                    .remove_many("command")
+                    .map(Iterator::collect)
+                    .unwrap_or_default(),
+            },
+            other => unreachable!("subcommand {other} has no task"),
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    match Cli::parse().task {
+    match Task::from_matches(command().get_matches()) {
         Task::Gen => gen(),
         Task::MeasureChild { command } => {
             if bench::measure_child(&command) {

@@ -14,10 +14,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use amdgpu_asm::{Assembly, Target};
-use clap::{Parser, ValueEnum};
+use clap::builder::PossibleValue;
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command, ValueEnum};
 use input::read_input;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum FileType {
     /// Assembly listing (one line per instruction).
     Asm,
@@ -29,58 +30,181 @@ enum FileType {
     Co,
 }
 
-/// Assembles AMDGPU assembly (LLVM syntax), bit-identical to llvm-mc 22.
-///
-/// llvm-mc's single-dash spellings (`-mcpu=gfx900`, `-show-encoding`,
-/// `-filetype=bin`, `-triple=...`, `-arch=amdgcn`) are accepted too.
-#[derive(Parser, Debug)]
-#[command(name = "amdgpu-as", version, args_override_self = true)]
+impl ValueEnum for FileType {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[FileType::Asm, FileType::Bin, FileType::Obj, FileType::Co]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let (name, help) = match self {
+            FileType::Asm => ("asm", "Assembly listing (one line per instruction)"),
+            FileType::Bin => ("bin", "Raw machine code bytes"),
+            FileType::Obj => ("obj", "ELF relocatable object (equal to llvm-mc's)"),
+            FileType::Co => (
+                "co",
+                "Loadable HSA code object (what `ld.lld -shared` makes of the object)",
+            ),
+        };
+        Some(PossibleValue::new(name).help(help))
+    }
+}
+
+/// The parsed command line.
+#[derive(Debug)]
 struct Cli {
-    /// Processor: name, alias or target id (`gfx900`, `fiji`, `gfx90a:xnack+`);
-    /// `help` lists them. Default: `generic` (gfx600).
-    #[arg(long, value_name = "NAME")]
     mcpu: Option<String>,
-    /// Features, llvm style: `+xnack,-sramecc,+wavefrontsize64`.
-    #[arg(long, value_name = "LIST")]
     mattr: Vec<String>,
-    /// Target triple; only `amdgcn-*` is supported.
-    #[arg(long, value_name = "TRIPLE")]
     triple: Option<String>,
-    /// Architecture; only `amdgcn` is supported.
-    #[arg(long, value_name = "ARCH")]
     arch: Option<String>,
-    /// Print each instruction's encoding after it.
-    #[arg(long)]
     show_encoding: bool,
-    /// Disassemble: the input is bytes (`0x00 0x00 0x80 0xbf`, any number
-    /// per line, `#` comments), all lines one stream, as llvm-mc reads it.
-    #[arg(long)]
     disassemble: bool,
-    /// Threads for disassembling large inputs (the output is the same).
-    /// One by default: repeated words already come from a cache, and a
-    /// second thread only pays on large inputs of distinct words on an idle
-    /// machine.
-    #[arg(long, default_value_t = 1, value_name = "N")]
     threads: usize,
-    /// Output kind.
-    #[arg(long, value_enum, default_value_t = FileType::Asm, value_name = "KIND")]
     filetype: FileType,
-    /// Code object version when the source does not say
-    /// (`.amdhsa_code_object_version`): 4, 5 or 6 (default 6).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(4..=6))]
     amdhsa_code_object_version: Option<u32>,
-    /// A directory `.include` searches (after the name as written).
-    #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
-    /// Defines a symbol before the first line: `--defsym NAME=VALUE`.
-    #[arg(long, value_name = "NAME=VALUE")]
     defsym: Vec<String>,
-    /// Output file (`-`: standard output).
-    #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Input file (`-` or none: standard input).
-    #[arg(value_name = "FILE")]
     input: Option<PathBuf>,
+}
+
+/// The command line's grammar and help (clap's builder API: a derive would
+/// bring in a proc-macro, which the static build cannot compile).
+fn command() -> Command {
+    let opt = |id: &'static str, value_name: &'static str, help: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .value_name(value_name)
+            .action(ArgAction::Set)
+            .help(help)
+    };
+    let flag = |id: &'static str, help: &'static str| {
+        Arg::new(id).long(id).action(ArgAction::SetTrue).help(help)
+    };
+    Command::new("amdgpu-as")
+        .version(env!("CARGO_PKG_VERSION"))
+        .args_override_self(true)
+        .about("Assembles AMDGPU assembly (LLVM syntax), bit-identical to llvm-mc 22")
+        .long_about(
+            "Assembles AMDGPU assembly (LLVM syntax), bit-identical to llvm-mc 22.\n\n\
+             llvm-mc's single-dash spellings (`-mcpu=gfx900`, `-show-encoding`, \
+             `-filetype=bin`, `-triple=...`, `-arch=amdgcn`) are accepted too.",
+        )
+        .arg(opt(
+            "mcpu",
+            "NAME",
+            "Processor: name, alias or target id (`gfx900`, `fiji`, `gfx90a:xnack+`); \
+             `help` lists them. Default: `generic` (gfx600)",
+        ))
+        .arg(
+            opt(
+                "mattr",
+                "LIST",
+                "Features, llvm style: `+xnack,-sramecc,+wavefrontsize64`",
+            )
+            .action(ArgAction::Append),
+        )
+        .arg(opt(
+            "triple",
+            "TRIPLE",
+            "Target triple; only `amdgcn-*` is supported",
+        ))
+        .arg(opt(
+            "arch",
+            "ARCH",
+            "Architecture; only `amdgcn` is supported",
+        ))
+        .arg(flag(
+            "show-encoding",
+            "Print each instruction's encoding after it",
+        ))
+        .arg(flag(
+            "disassemble",
+            "Disassemble: the input is bytes (`0x00 0x00 0x80 0xbf`, any number \
+             per line, `#` comments), all lines one stream, as llvm-mc reads it",
+        ))
+        .arg(
+            opt(
+                "threads",
+                "N",
+                "Threads for disassembling large inputs (the output is the same). \
+                 One by default: repeated words already come from a cache, and a \
+                 second thread only pays on large inputs of distinct words on an \
+                 idle machine",
+            )
+            .value_parser(value_parser!(usize))
+            .default_value("1"),
+        )
+        .arg(
+            opt("filetype", "KIND", "Output kind")
+                .value_parser(value_parser!(FileType))
+                .default_value("asm"),
+        )
+        .arg(
+            opt(
+                "amdhsa-code-object-version",
+                "N",
+                "Code object version when the source does not say \
+                 (`.amdhsa_code_object_version`): 4, 5 or 6 (default 6)",
+            )
+            .value_parser(value_parser!(u32).range(4..=6)),
+        )
+        .arg(
+            Arg::new("include")
+                .short('I')
+                .value_name("DIR")
+                .action(ArgAction::Append)
+                .value_parser(value_parser!(PathBuf))
+                .help("A directory `.include` searches (after the name as written)"),
+        )
+        .arg(
+            opt(
+                "defsym",
+                "NAME=VALUE",
+                "Defines a symbol before the first line: `--defsym NAME=VALUE`",
+            )
+            .action(ArgAction::Append),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .value_name("FILE")
+                .action(ArgAction::Set)
+                .value_parser(value_parser!(PathBuf))
+                .help("Output file (`-`: standard output)"),
+        )
+        .arg(
+            Arg::new("input")
+                .value_name("FILE")
+                .action(ArgAction::Set)
+                .value_parser(value_parser!(PathBuf))
+                .help("Input file (`-` or none: standard input)"),
+        )
+}
+
+impl Cli {
+    fn from_matches(m: &mut ArgMatches) -> Cli {
+        let many = |m: &mut ArgMatches, id: &str| -> Vec<String> {
+            m.remove_many(id).map(Iterator::collect).unwrap_or_default()
+        };
+        Cli {
+            mcpu: m.remove_one("mcpu"),
+            mattr: many(m, "mattr"),
+            triple: m.remove_one("triple"),
+            arch: m.remove_one("arch"),
+            show_encoding: m.get_flag("show-encoding"),
+            disassemble: m.get_flag("disassemble"),
+            threads: m.remove_one("threads").unwrap_or(1),
+            filetype: m.remove_one("filetype").unwrap_or(FileType::Asm),
+            amdhsa_code_object_version: m.remove_one("amdhsa-code-object-version"),
+            include: m
+                .remove_many("include")
+                .map(Iterator::collect)
+                .unwrap_or_default(),
+            defsym: many(m, "defsym"),
+            output: m.remove_one("output"),
+            input: m.remove_one("input"),
+        }
+    }
 }
 
 /// Long options llvm-mc spells with one dash.
@@ -151,7 +275,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let cli = Cli::parse_from(args);
+    let cli = Cli::from_matches(&mut command().get_matches_from(args));
     let result = run(&cli);
     if !matches!(result, Ok(true)) {
         if let Some(p) = cli.output.as_deref().filter(|p| *p != Path::new("-")) {
