@@ -220,6 +220,18 @@ pub fn special(name: &str) -> Option<(u32, u32)> {
         .map(|s| (s.1, s.2))
 }
 
+/// Whether `name` (followed by `:`, `,` or the end) is certainly not read
+/// as a register by `try_register` (false when in doubt).
+fn not_register(name: &str) -> bool {
+    if special(name).is_some() || name.starts_with("src_") {
+        return false;
+    }
+    match reg_prefix(name) {
+        Some((_, rest)) => !rest.is_empty() && decimal(rest).is_none(),
+        None => true,
+    }
+}
+
 /// Splits `v12` / `ttmp3` / `acc7` into file and index.
 fn reg_prefix(name: &str) -> Option<(RegKind, &str)> {
     for (p, k) in [
@@ -351,7 +363,14 @@ impl OperandParser<'_, '_> {
         let Some(&t) = self.toks.get(self.pos) else {
             return false;
         };
-        if !self.toks.get(self.pos + 1).is_none_or(|n| n.is(b',')) {
+        let next = self.toks.get(self.pos + 1);
+        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b':')) {
+            return self.plain_named(t);
+        }
+        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b'[')) {
+            return self.plain_range(t);
+        }
+        if !next.is_none_or(|n| n.is(b',')) {
             return false;
         }
         let val = match t.tok {
@@ -375,11 +394,11 @@ impl OperandParser<'_, '_> {
                                 }),
                             )
                         }
-                        None => return false,
+                        None => return self.plain_keyword(t, name),
                     },
                 };
                 if nb.len() < 2 || !nb[1].is_ascii_digit() {
-                    return false;
+                    return self.plain_keyword(t, name);
                 }
                 match decimal(&name[1..]) {
                     Some(n) => OpVal::Reg(Reg {
@@ -393,6 +412,144 @@ impl OperandParser<'_, '_> {
             _ => return false,
         };
         self.push_plain(t, val)
+    }
+
+    /// `s[2:3]`, `v[4:7]`, `ttmp[0:1]`, `a[0:3]`, `s[5]` with integer
+    /// bounds in range, followed by `,` or the end, read as
+    /// [`Self::try_register`] reads it.
+    fn plain_range(&mut self, t: Token) -> bool {
+        let kind = match t.text(self.src) {
+            "v" => RegKind::V,
+            "s" => RegKind::S,
+            "a" | "acc" => RegKind::A,
+            "ttmp" => RegKind::Ttmp,
+            _ => return false,
+        };
+        let toks = self.toks;
+        let int = |k: usize| match toks.get(k).map(|x| x.tok) {
+            Some(Tok::Int(v)) if v <= 1023 => Some(v as u32),
+            _ => None,
+        };
+        let Some(lo) = int(self.pos + 2) else {
+            return false;
+        };
+        let (hi, close) = match toks.get(self.pos + 3) {
+            Some(c) if c.is(b']') => (lo, self.pos + 3),
+            Some(c) if c.is(b':') => match (int(self.pos + 4), toks.get(self.pos + 5)) {
+                (Some(hi), Some(c)) if c.is(b']') => (hi, self.pos + 5),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        if hi < lo || !toks.get(close + 1).is_none_or(|n| n.is(b',')) {
+            return false;
+        }
+        self.out.ops.push(Operand {
+            val: OpVal::Reg(Reg {
+                kind,
+                idx: lo,
+                count: hi - lo + 1,
+            }),
+            span: (t.start, toks[close].end),
+            neg: false,
+            abs: false,
+            sext: false,
+            minus_num: false,
+            lit: false,
+            double_minus: false,
+            tok: self.pos as u32,
+        });
+        self.pos = close + 1;
+        true
+    }
+
+    /// A bare keyword (`glc`, `off`, `clamp`) followed by `,` or the end.
+    fn plain_keyword(&mut self, t: Token, name: &str) -> bool {
+        if !is_keyword(name) || !not_register(name) {
+            return false;
+        }
+        let at = self.out.vals.len() as u32;
+        self.push_plain(
+            t,
+            OpVal::Named {
+                name: (t.start, t.end),
+                colon: false,
+                vals: (at, at),
+                list: false,
+            },
+        )
+    }
+
+    /// `name:value` (an integer or a name) or `name:[i, j, ...]` (integers)
+    /// followed by `,` or the end, read as [`Self::parse_named`] reads it.
+    fn plain_named(&mut self, t: Token) -> bool {
+        let name = t.text(self.src);
+        if name == "a16" || !not_register(name) {
+            return false;
+        }
+        let toks = self.toks;
+        let vstart = self.out.vals.len();
+        let mut k = self.pos + 2;
+        let mut list = false;
+        match toks.get(k) {
+            Some(v) if v.is(b'[') => {
+                list = true;
+                k += 1;
+                loop {
+                    match (toks.get(k), toks.get(k + 1)) {
+                        (Some(v), Some(sep)) if sep.is(b',') || sep.is(b']') => {
+                            let Tok::Int(x) = v.tok else {
+                                self.out.vals.truncate(vstart);
+                                return false;
+                            };
+                            self.out
+                                .vals
+                                .push((ListVal::Int(x as i64), (v.start, v.end)));
+                            k += 2;
+                            if sep.is(b']') {
+                                break;
+                            }
+                        }
+                        _ => {
+                            self.out.vals.truncate(vstart);
+                            return false;
+                        }
+                    }
+                }
+            }
+            Some(v) => {
+                let val = match v.tok {
+                    Tok::Int(x) => ListVal::Int(x as i64),
+                    Tok::Ident => ListVal::Ident(v.start, v.end),
+                    _ => return false,
+                };
+                self.out.vals.push((val, (v.start, v.end)));
+                k += 1;
+            }
+            None => return false,
+        }
+        if !toks.get(k).is_none_or(|n| n.is(b',')) {
+            self.out.vals.truncate(vstart);
+            return false;
+        }
+        self.out.ops.push(Operand {
+            val: OpVal::Named {
+                name: (t.start, t.end),
+                colon: true,
+                vals: (vstart as u32, self.out.vals.len() as u32),
+                list,
+            },
+            span: (t.start, toks[k - 1].end),
+            neg: false,
+            abs: false,
+            sext: false,
+            minus_num: false,
+            lit: false,
+            double_minus: false,
+            tok: self.pos as u32,
+        });
+        self.pos = k;
+        true
     }
 
     fn push_plain(&mut self, t: Token, val: OpVal) -> bool {
@@ -421,7 +578,10 @@ impl OperandParser<'_, '_> {
         let mut neg = false;
         let mut abs = false;
         let mut sext = false;
-        let mut closers: Vec<u8> = Vec::new();
+        // What closes each open modifier, innermost last: at most `|` or
+        // `abs(`, `neg(`, `sext(` and `lit(`, each once.
+        let mut closers = [0u8; 4];
+        let mut n_closers = 0usize;
         while let Some(t) = self.peek() {
             if t.is(b'-') {
                 // `-` before a register, `|`, or abs/neg(: input modifier; before a number: part of it.
@@ -453,7 +613,8 @@ impl OperandParser<'_, '_> {
             if t.is(b'|') && !abs {
                 abs = true;
                 self.pos += 1;
-                closers.push(b'|');
+                closers[n_closers] = b'|';
+                n_closers += 1;
                 continue;
             }
             if t.tok == Tok::Ident && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
@@ -474,13 +635,14 @@ impl OperandParser<'_, '_> {
                 if let Some(flag) = slot {
                     *flag = true;
                     self.pos += 2;
-                    closers.push(b')');
+                    closers[n_closers] = b')';
+                    n_closers += 1;
                     continue;
                 }
             }
             break;
         }
-        let no_pipe = closers.contains(&b'|');
+        let no_pipe = closers[..n_closers].contains(&b'|');
         // lit(x): force a literal.
         let mut lit = false;
         if self
@@ -490,7 +652,8 @@ impl OperandParser<'_, '_> {
         {
             lit = true;
             self.pos += 2;
-            closers.push(b')');
+            closers[n_closers] = b')';
+            n_closers += 1;
         }
         let val_start = self.pos;
         let val = self.parse_value(no_pipe)?;
@@ -499,7 +662,9 @@ impl OperandParser<'_, '_> {
         }
         let minus_num =
             matches!(val, OpVal::Imm(_)) && self.toks.get(val_start).is_some_and(|t| t.is(b'-'));
-        while let Some(c) = closers.pop() {
+        while n_closers > 0 {
+            n_closers -= 1;
+            let c = closers[n_closers];
             let what = if c == b'|' { "'|'" } else { "')'" };
             self.expect(c, what)?;
         }
