@@ -7,8 +7,8 @@
 
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, Reg, RegFile, MAX_OPS};
-use crate::layout::{Coding, Fld, Layout};
-use crate::table::{Field, InstDef, Kind, Mod};
+use crate::layout::{Coding, FieldDef, Fld, Layout};
+use crate::table::{Field, InstDef, Kind, Mod, Slot};
 use std::sync::OnceLock;
 
 /// Why no instruction could be decoded.
@@ -59,17 +59,98 @@ pub fn operand_field(f: Field) -> Option<Fld> {
     T.get_or_init(|| Field::ALL.iter().map(|f| Fld::parse(f.as_str())).collect())[f as usize]
 }
 
+/// Where each field of a layout sits when that is the same in every word
+/// (one piece, no condition): read with a shift and a mask instead of a
+/// lookup of its definition.
+#[derive(Clone, Debug)]
+pub(crate) struct FastLayout {
+    at: Vec<FieldAt>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct FieldAt {
+    lo: u8,
+    width: u8,
+    /// 0: the layout has no such field; 1: plain; 2: look it up.
+    state: u8,
+}
+
+impl FastLayout {
+    pub(crate) fn new(l: &Layout) -> FastLayout {
+        let at = Fld::ALL
+            .iter()
+            .map(|&f| {
+                let Some(&i) = l.index.get(f as usize) else {
+                    return FieldAt {
+                        lo: 0,
+                        width: 0,
+                        state: 2,
+                    };
+                };
+                match l.fields.get(i as usize) {
+                    None if i == 255 => FieldAt {
+                        lo: 0,
+                        width: 0,
+                        state: 0,
+                    },
+                    Some(d) if d.cond.is_none() => match d.pieces {
+                        [p] if (1..=64).contains(&p.width)
+                            && p.lo as u32 + p.width as u32 <= 128 =>
+                        {
+                            FieldAt {
+                                lo: p.lo,
+                                width: p.width,
+                                state: 1,
+                            }
+                        }
+                        _ => FieldAt {
+                            lo: 0,
+                            width: 0,
+                            state: 2,
+                        },
+                    },
+                    _ => FieldAt {
+                        lo: 0,
+                        width: 0,
+                        state: 2,
+                    },
+                }
+            })
+            .collect();
+        FastLayout { at }
+    }
+
+    /// [`Layout::get`], faster.
+    #[inline]
+    pub(crate) fn get(&self, l: &Layout, w: u128, f: Fld) -> Option<u64> {
+        match self.at.get(f as usize) {
+            Some(a) if a.state == 1 => {
+                Some(((w >> a.lo) as u64) & (u64::MAX >> (64 - a.width as u32)))
+            }
+            Some(a) if a.state == 0 => None,
+            _ => l.get(w, f),
+        }
+    }
+}
+
 /// What a row asks of a word, worked out once per row: bits that must be
 /// set (required modifiers), bits that must be clear (unused `zero`
 /// fields), and flag bits the row does not print (each set one counts
 /// against the row).
-#[derive(Clone, Copy, Debug)]
+///
+/// Plans of distinct rows are read in no particular order: the struct is
+/// kept small (and what every word reads first) so that they stay in cache.
+#[derive(Clone, Debug)]
+#[repr(C)]
 pub(crate) struct Plan {
     req: u128,
     zero: u128,
-    /// Bits of the fields the row uses (the encoder keeps these).
-    pub(crate) kept: u128,
     unlisted: u128,
+    /// The row's operand slots (at most `MAX_OPS`).
+    slots: &'static [Slot],
+    /// Per slot, where its value is read: an index into the layout's
+    /// fields, or one of `READ_NOTHING`, `READ_FAIL`, `READ_LOOKUP`.
+    read: [u8; MAX_OPS],
     /// The layout has conditional fields: check them word by word.
     pub(crate) dynamic: bool,
     /// The row can never come from a word (an operand with no field).
@@ -79,9 +160,37 @@ pub(crate) struct Plan {
     saddr_off: bool,
     /// What the acc bit means for the row (see `try_row`).
     acc: AccRule,
-    /// Per slot, the index in the layout's fields of its definition when
-    /// that does not depend on the word (255: look it up).
-    slot_def: [u8; MAX_OPS],
+    /// The row takes `tfe` (buffer data one register wider with it).
+    tfe_mod: bool,
+    /// The row's entry in the image address and data widths.
+    mimg: Option<&'static MimgWidths>,
+    /// For a layout whose conditions are one-bit fields (SMEM imm, soe): per
+    /// combination of their values, what `unused_masks` and the row's
+    /// modifiers give.
+    conds: Option<Box<CondPlan>>,
+    /// Bits of the fields the row uses (the encoder keeps these).
+    pub(crate) kept: u128,
+}
+
+/// No field: the value is 0 and there is no definition.
+const READ_NOTHING: u8 = 255;
+/// The field is missing: the row cannot come from a word.
+const READ_FAIL: u8 = 254;
+/// A field whose definition depends on the word.
+const READ_LOOKUP: u8 = 253;
+
+type MimgWidths = (&'static str, &'static str, u8, [u8; 16]);
+
+/// The conditions of a layout, worked out per combination of values.
+#[derive(Clone, Copy, Debug)]
+struct CondPlan {
+    /// Bit positions of the condition fields (at most 2).
+    at: [u8; 2],
+    n: u8,
+    /// Bits that make the word invalid for the row.
+    bad: [u128; 4],
+    /// Condition fields (bit `Fld as u32 % 32`) the row's modifiers use.
+    mod_conds: [u32; 4],
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +205,9 @@ enum AccRule {
     Invalid,
 }
 
-pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
+pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
+    let slots = row.slots();
+    let slots = &slots[..slots.len().min(MAX_OPS)];
     let mut p = Plan {
         req: 0,
         zero: 0,
@@ -106,19 +217,46 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         never: false,
         saddr_off: false,
         acc: AccRule::None,
-        slot_def: [255; MAX_OPS],
+        slots,
+        read: [READ_NOTHING; MAX_OPS],
+        tfe_mod: row.mods().contains(&Mod::Tfe),
+        mimg: None,
+        conds: None,
     };
-    for (i, slot) in row.slots().iter().enumerate().take(MAX_OPS) {
-        if let Some(f) = operand_field(slot.field) {
+    for (i, slot) in slots.iter().enumerate() {
+        let fast = operand_field(slot.field).and_then(|f| {
             let k = l.index.get(f as usize).copied().unwrap_or(255) as usize;
-            if l.fields.get(k).is_some_and(|d| d.cond.is_none()) {
-                p.slot_def[i] = k as u8;
+            l.fields.get(k).filter(|d| d.cond.is_none()).map(|_| k)
+        });
+        p.read[i] = match (slot.field, fast) {
+            (_, Some(k)) if k < READ_LOOKUP as usize => k as u8,
+            (_, Some(_)) => READ_LOOKUP,
+            (Field::None | Field::Lit, _) => READ_NOTHING,
+            (f, None) => match operand_field(f) {
+                Some(_) => READ_LOOKUP,
+                None => READ_FAIL,
+            },
+        };
+    }
+    if l.has(Fld::Dmask) {
+        let t = crate::generated::layouts::MIMG_DIS_VADDR;
+        let i = t.partition_point(|e| (e.0, e.1) < (family, row.name()));
+        p.mimg = t.get(i).filter(|e| e.0 == family && e.1 == row.name());
+    }
+    p.conds = cond_plan(l, row).map(Box::new);
+    // Per field, its first definition without a condition.
+    let mut plain: [Option<&FieldDef>; 128] = [None; 128];
+    for d in l.fields.iter().rev() {
+        if d.cond.is_none() {
+            if let Some(e) = plain.get_mut(d.fld as usize) {
+                *e = Some(d);
             }
         }
     }
+    let mods = row.mods();
     for m in Mod::ALL {
         let Some(f) = mod_field(*m) else { continue };
-        let Some(d) = l.fields.iter().find(|d| d.fld == f && d.cond.is_none()) else {
+        let Some(d) = plain.get(f as usize).copied().flatten() else {
             continue;
         };
         if d.coding != Coding::Flag || crate::layout::width(d.pieces) != 1 {
@@ -128,7 +266,7 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
         if row.req & (1u64 << (*m as u8)) != 0 {
             p.req |= bit;
         }
-        if !row.mods().contains(m) {
+        if !mods.contains(m) {
             p.unlisted |= bit;
         }
     }
@@ -179,6 +317,57 @@ pub(crate) fn make_plan(l: &Layout, row: &InstDef) -> Plan {
     p
 }
 
+/// The conditions of `l` per combination of values, for `row`; `None`
+/// when the layout has none, or more than two, or ones wider than a bit.
+fn cond_plan(l: &Layout, row: &InstDef) -> Option<CondPlan> {
+    let mut conds: Vec<Fld> = Vec::new();
+    for d in l.fields {
+        if let Some((cf, _)) = d.cond {
+            if !conds.contains(&cf) {
+                conds.push(cf);
+            }
+        }
+    }
+    if conds.is_empty() || conds.len() > 2 {
+        return None;
+    }
+    let mut c = CondPlan {
+        at: [0; 2],
+        n: conds.len() as u8,
+        bad: [0; 4],
+        mod_conds: [0; 4],
+    };
+    for (k, cf) in conds.iter().enumerate() {
+        let i = *l.index.get(*cf as usize)? as usize;
+        match l.fields.get(i)? {
+            FieldDef {
+                pieces: [p],
+                cond: None,
+                ..
+            } if p.width == 1 => c.at[k] = p.lo,
+            _ => return None,
+        }
+    }
+    for combo in 0..1usize << conds.len() {
+        let mut w = 0u128;
+        for k in 0..conds.len() {
+            if combo >> k & 1 == 1 {
+                w |= 1u128 << c.at[k];
+            }
+        }
+        for m in row.mods() {
+            if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
+                if let Some((cf, _)) = d.cond {
+                    c.mod_conds[combo] |= 1 << (cf as u32 % 32);
+                }
+            }
+        }
+        let (allowed, watched) = unused_masks(l, row, Some(w));
+        c.bad[combo] = watched & !allowed;
+    }
+    Some(c)
+}
+
 /// Decodes one instruction at the start of `bytes`.
 pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeError> {
     let mut inst = Inst::default();
@@ -204,8 +393,15 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
     // specific format (VOP1, SDWA) is never one of its parents (VOP2, VOP1).
     let mut matched: [u128; 4] = [0; 4];
     let mut n_matched = 0;
-    for &li in ti.candidates(w as u32) {
-        let l = &ti.layouts[li as usize];
+    let w0 = w as u32;
+    for c in ti.cands(w0) {
+        if w0 & c.mask != c.val {
+            continue;
+        }
+        let li = c.li;
+        let Some((l, fl)) = ti.fast_layout(li as usize) else {
+            continue;
+        };
         if l.bytes() > avail {
             continue;
         }
@@ -231,7 +427,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         let mut best_row = 0;
         let mut in_out = None;
         for r in ti.rows_of(li as usize, op) {
-            let got = try_row(ti, l, r, wl, bytes, out);
+            let got = try_row(ti, l, fl, r, wl, bytes, out);
             in_out = got.map(|_| r);
             if let Some(bad) = got {
                 if bad < best {
@@ -245,7 +441,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         }
         if best != u32::MAX {
             if in_out != Some(best_row) {
-                try_row(ti, l, best_row, wl, bytes, out);
+                try_row(ti, l, fl, best_row, wl, bytes, out);
             }
             return Ok(out.len as usize);
         }
@@ -262,7 +458,40 @@ fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
 /// Does the row use field `f` of its layout (as an operand, a modifier, an
 /// input modifier of one of its sources, or a condition)? For per-source
 /// fields, the bits of the sources that take it.
-fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
+/// The layout fields a row names: those of its operands and of its
+/// modifiers (as bits `1 << Fld`).
+struct RowFlds {
+    ops: u128,
+    mods: u128,
+    /// The row takes `format` (whose `nfmt` half counts as used too).
+    format: bool,
+}
+
+fn fld_bit(f: Fld) -> u128 {
+    1u128.checked_shl(f as u32).unwrap_or(0)
+}
+
+impl RowFlds {
+    fn new(row: &InstDef) -> RowFlds {
+        let ops = row
+            .slots()
+            .iter()
+            .filter_map(|s| operand_field(s.field))
+            .fold(0, |m, f| m | fld_bit(f));
+        let mods = row
+            .mods()
+            .iter()
+            .filter_map(|m| mod_field(*m))
+            .fold(0, |m, f| m | fld_bit(f));
+        RowFlds {
+            ops,
+            mods,
+            format: row.mods().contains(&Mod::Format),
+        }
+    }
+}
+
+fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDef) -> u64 {
     let f = d.fld;
     let all = u64::MAX;
     let src = |k: usize| {
@@ -283,30 +512,17 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
     if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
         return per_src(&|k| src(k).is_some());
     }
-    if row
-        .mods()
-        .iter()
-        .any(|m| mod_field(*m) == Some(f) || (*m == Mod::Format && f == Fld::Nfmt))
-    {
+    if rf.mods & fld_bit(f) != 0 || (rf.format && f == Fld::Nfmt) {
         return all;
     }
-    if row
-        .slots()
-        .iter()
-        .any(|s| operand_field(s.field) == Some(f))
-    {
+    if rf.ops & fld_bit(f) != 0 {
         return all;
     }
     // A condition field is used when the row uses a field defined under it.
-    let row_flds = row
-        .slots()
-        .iter()
-        .filter_map(|s| operand_field(s.field))
-        .chain(row.mods().iter().filter_map(|m| mod_field(*m)));
+    let row_flds = rf.ops | rf.mods;
     let mut conditions = l.fields.iter().filter(|x| x.cond.map(|c| c.0) == Some(f));
     if conditions.clone().next().is_some() {
-        let row_flds: Vec<Fld> = row_flds.collect();
-        return if conditions.any(|x| row_flds.contains(&x.fld)) {
+        return if conditions.any(|x| row_flds & fld_bit(x.fld) != 0) {
             all
         } else {
             0
@@ -349,6 +565,7 @@ fn used_bits(l: &Layout, row: &InstDef, d: &crate::layout::FieldDef) -> u64 {
 pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
     let mut allowed = 0u128;
     let mut watched = 0u128;
+    let rf = RowFlds::new(row);
     for d in l.fields {
         // A conditional definition whose condition does not hold is not a
         // field of this word.
@@ -357,7 +574,7 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                 continue;
             }
         }
-        let used = used_bits(l, row, d);
+        let used = used_bits(l, row, &rf, d);
         let m = pieces_mask(d.pieces);
         if used == u64::MAX {
             allowed |= m;
@@ -398,16 +615,18 @@ fn sext(v: u64, bits: u32) -> i64 {
 fn try_row(
     ti: &TargetInfo,
     l: &Layout,
+    fl: &FastLayout,
     ri: u32,
     w: u128,
     bytes: &[u8],
     inst: &mut Inst,
 ) -> Option<u32> {
-    let row: &InstDef = ti.table.get(ri as usize)?;
+    let plan = ti.plan(ri, l)?;
+    let slots = plan.slots;
     *inst = Inst {
         row: ri,
         ops: [Operand::None; MAX_OPS],
-        n_ops: row.slots().len().min(MAX_OPS) as u8,
+        n_ops: slots.len() as u8,
         mods: w,
         lit: None,
         len: l.bytes() as u8,
@@ -415,23 +634,37 @@ fn try_row(
     };
     // Required modifiers must be set; set modifier bits the row does not
     // print count against it; fields the row has no use for must be zero.
-    let plan = ti.plan(ri, l)?;
     if w & plan.req != plan.req {
         return None;
     }
     let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
     if plan.dynamic {
-        for m in row.mods() {
-            if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
-                if let Some((cf, _)) = d.cond {
-                    used_conds |= 1 << (cf as u32 % 32);
+        match &plan.conds {
+            Some(c) => {
+                let mut combo = 0;
+                for k in 0..c.n as usize {
+                    combo |= ((w >> c.at[k]) as usize & 1) << k;
+                }
+                used_conds |= c.mod_conds[combo];
+                if w & c.bad[combo] != 0 {
+                    return None;
                 }
             }
-        }
-        let (allowed, watched) = unused_masks(l, row, Some(w));
-        if w & watched & !allowed != 0 {
-            return None;
+            None => {
+                let row: &InstDef = ti.table.get(ri as usize)?;
+                for m in row.mods() {
+                    if let Some(d) = mod_field(*m).and_then(|f| l.def(w, f)) {
+                        if let Some((cf, _)) = d.cond {
+                            used_conds |= 1 << (cf as u32 % 32);
+                        }
+                    }
+                }
+                let (allowed, watched) = unused_masks(l, row, Some(w));
+                if w & watched & !allowed != 0 {
+                    return None;
+                }
+            }
         }
     } else if w & plan.zero != 0 {
         return None;
@@ -439,14 +672,14 @@ fn try_row(
     if plan.never {
         return None;
     }
-    if plan.saddr_off && l.get(w, Fld::Saddr) != Some(ti.off_code() as u64) {
+    if plan.saddr_off && fl.get(l, w, Fld::Saddr) != Some(ti.off_code() as u64) {
         return None;
     }
     // The acc bit of a memory format whose rows take VGPRs only (GFX9):
     // the data registers are AGPRs, flagged as the wrong class; returning
     // FLAT atomics take AGPRs for both; anything else is invalid.
     let (mut acc_data, mut acc_flag) = (false, false);
-    if plan.acc != AccRule::None && l.get(w, Fld::Acc) == Some(1) {
+    if plan.acc != AccRule::None && fl.get(l, w, Fld::Acc) == Some(1) {
         match plan.acc {
             AccRule::One => (acc_data, acc_flag) = (true, true),
             AccRule::Both => acc_data = true,
@@ -454,23 +687,22 @@ fn try_row(
         }
     }
     let mut need_lit = false;
-    for (i, slot) in row.slots().iter().enumerate().take(MAX_OPS) {
-        let fast = l.fields.get(plan.slot_def[i] as usize);
-        let fld = match (slot.field, fast) {
-            (_, Some(d)) => Some(d.fld),
-            (Field::None | Field::Lit, _) => None,
-            (f, _) => Some(operand_field(f)?),
-        };
-        let (raw, def) = match (fld, fast) {
-            (_, Some(d)) => (crate::layout::read_pieces(w, d.pieces), Some(d)),
-            (Some(f), None) => {
-                let d = l.def(w, f)?;
+    for (i, slot) in slots.iter().enumerate() {
+        let def = match plan.read[i] {
+            READ_NOTHING => None,
+            READ_FAIL => return None,
+            READ_LOOKUP => {
+                let d = l.def(w, operand_field(slot.field)?)?;
                 if let Some((cf, _)) = d.cond {
                     used_conds |= 1 << (cf as u32 % 32);
                 }
-                (crate::layout::read_pieces(w, d.pieces), Some(d))
+                Some(d)
             }
-            (None, None) => (0, None),
+            k => Some(l.fields.get(k as usize)?),
+        };
+        let raw = match def {
+            Some(d) => crate::layout::read_pieces(w, d.pieces),
+            None => 0,
         };
         let width = slot.width.max(1);
         let op = match slot.kind {
@@ -481,17 +713,20 @@ fn try_row(
                     slot.field,
                     Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
                 );
-                // AV sources: the acc bit of their own source (MFMA).
-                let acc_bit = match slot.field {
-                    Field::Src0 => l.get(w, Fld::Acc).map(|v| v & 1),
-                    Field::Src1 => l.get(w, Fld::Acc).map(|v| v >> 1 & 1),
-                    _ => l.get(w, Fld::Acc),
-                };
-                let file = if slot.kind == Kind::A
-                    || (slot.kind == Kind::AV && acc_bit == Some(1))
-                    || (acc_data && data)
-                {
+                let file = if slot.kind == Kind::A || (acc_data && data) {
                     RegFile::A
+                } else if slot.kind == Kind::AV {
+                    // AV sources: the acc bit of their own source (MFMA).
+                    let acc_bit = match slot.field {
+                        Field::Src0 => fl.get(l, w, Fld::Acc).map(|v| v & 1),
+                        Field::Src1 => fl.get(l, w, Fld::Acc).map(|v| v >> 1 & 1),
+                        _ => fl.get(l, w, Fld::Acc),
+                    };
+                    if acc_bit == Some(1) {
+                        RegFile::A
+                    } else {
+                        RegFile::V
+                    }
                 } else {
                     RegFile::V
                 };
@@ -523,7 +758,7 @@ fn try_row(
                     Coding::Src => raw - 256,
                     _ => raw,
                 };
-                let count = vector_width(ti, l, w, row, slot.field, width)?;
+                let count = vector_width(l, fl, plan, w, slot.field, width)?;
                 if count == 0 {
                     inst.ops[i] = Operand::None;
                     continue;
@@ -534,7 +769,7 @@ fn try_row(
                     count,
                 })
             }
-            Kind::S if slot.field == Field::Sdst && l.get(w, Fld::Sd) == Some(0) => {
+            Kind::S if slot.field == Field::Sdst && fl.get(l, w, Fld::Sd) == Some(0) => {
                 // VOPC SDWA without sd writes vcc.
                 Operand::Reg(Reg {
                     file: RegFile::Named(crate::inst::NamedReg::VccLo),
@@ -580,14 +815,19 @@ fn try_row(
             }
             Kind::SSrc | Kind::Src => {
                 let d = def?;
-                let sdwa_sgpr = match slot.field {
-                    Field::Src0 => l.get(w, Fld::S0),
-                    Field::Vsrc1 => l.get(w, Fld::S1),
-                    _ => None,
-                };
-                let code = match (d.coding, sdwa_sgpr) {
-                    (Coding::Vgpr, Some(1)) => raw as u32,
-                    (Coding::Vgpr, _) => raw as u32 + 256,
+                let code = match d.coding {
+                    Coding::Vgpr => {
+                        let sdwa_sgpr = match slot.field {
+                            Field::Src0 => fl.get(l, w, Fld::S0),
+                            Field::Vsrc1 => fl.get(l, w, Fld::S1),
+                            _ => None,
+                        };
+                        if sdwa_sgpr == Some(1) {
+                            raw as u32
+                        } else {
+                            raw as u32 + 256
+                        }
+                    }
                     _ => raw as u32,
                 };
                 let o = source(ti, code, width)?;
@@ -623,7 +863,7 @@ fn try_row(
             Kind::Attr => {
                 // VINTRP: attr and attrchan fields; VOP3 interpolation: a
                 // source field holding both (attr 5:0, channel 7:6).
-                let (attr, chan) = match l.get(w, Fld::Attrchan) {
+                let (attr, chan) = match fl.get(l, w, Fld::Attrchan) {
                     Some(c) => (raw, c),
                     // bit 8 is `high`, a modifier of its own
                     None => (raw & 0x3f, (raw >> 6) & 3),
@@ -637,7 +877,7 @@ fn try_row(
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
     if plan.dynamic {
         for cf in l.fields.iter().filter_map(|d| d.cond.map(|c| c.0)) {
-            if l.get(w, cf) == Some(1) && used_conds & (1 << (cf as u32 % 32)) == 0 {
+            if fl.get(l, w, cf) == Some(1) && used_conds & (1 << (cf as u32 % 32)) == 0 {
                 bad += 1;
             }
         }
@@ -683,25 +923,23 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
 /// recorded per instruction in data/isa/mimg_dis.txt) and buffer addresses
 /// and data.
 fn vector_width(
-    ti: &TargetInfo,
     l: &Layout,
+    fl: &FastLayout,
+    plan: &Plan,
     w: u128,
-    row: &InstDef,
     f: Field,
     width: u8,
 ) -> Option<u8> {
-    let tfe = l.get(w, Fld::Tfe) == Some(1);
+    let tfe = fl.get(l, w, Fld::Tfe) == Some(1);
     if l.has(Fld::Dmask) && matches!(f, Field::Vaddr | Field::Vdata) {
-        let t = crate::generated::layouts::MIMG_DIS_VADDR;
-        let i = t.partition_point(|e| (e.0, e.1) < (ti.family, row.name()));
-        let Some(e) = t.get(i).filter(|e| e.0 == ti.family && e.1 == row.name()) else {
+        let Some(e) = plan.mimg else {
             return Some(width);
         };
         if f == Field::Vaddr {
             return Some(e.2);
         }
-        let d16 = l.get(w, Fld::D16) == Some(1);
-        let comps = (l.get(w, Fld::Dmask).unwrap_or(0) as u32)
+        let d16 = fl.get(l, w, Fld::D16) == Some(1);
+        let comps = (fl.get(l, w, Fld::Dmask).unwrap_or(0) as u32)
             .count_ones()
             .max(1) as usize;
         let n = e.3[comps - 1 + 4 * tfe as usize + 8 * d16 as usize];
@@ -710,10 +948,11 @@ fn vector_width(
     // Buffer addresses: an index, an offset, both, or none (`off`).
     if f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen) {
         return Some(
-            l.get(w, Fld::Offen).unwrap_or(0) as u8 + l.get(w, Fld::Idxen).unwrap_or(0) as u8,
+            fl.get(l, w, Fld::Offen).unwrap_or(0) as u8
+                + fl.get(l, w, Fld::Idxen).unwrap_or(0) as u8,
         );
     }
-    if (f == Field::Vdata || f == Field::Vdst) && tfe && row.mods().contains(&Mod::Tfe) {
+    if (f == Field::Vdata || f == Field::Vdst) && tfe && plan.tfe_mod {
         return Some(width + 1);
     }
     Some(width)

@@ -2,13 +2,21 @@
 //! about one processor: its instruction table and layouts (by family), its
 //! generation, and the operand codes of its registers and constants.
 
-use crate::decode::{make_plan, Plan};
+use crate::decode::{make_plan, FastLayout, Plan};
 use crate::generated::TABLES;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
 use crate::table::{Enc, InstDef};
 use crate::target::{Generation, Target};
 use std::sync::OnceLock;
+
+/// A layout a word may belong to, and the match bits of its first dword.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Cand {
+    pub(crate) mask: u32,
+    pub(crate) val: u32,
+    pub(crate) li: u8,
+}
 
 /// One processor's tables and register facts.
 #[derive(Debug)]
@@ -39,10 +47,15 @@ pub struct TargetInfo {
     /// Per value of a word's top 9 bits, the layouts (indices into
     /// `layouts`, most specific first) whose match bits it can carry.
     dispatch: Vec<Vec<u8>>,
+    /// `dispatch` with each layout's match bits of the first dword, to
+    /// rule most candidates out with one test.
+    cands: Vec<Vec<Cand>>,
     /// Per layout, per opcode: the range of `by_opcode` holding its rows.
     opcode_rows: Vec<Vec<(u32, u32)>>,
     /// Per encoding (`Enc as usize`), its layout's index (255: none).
     by_enc: Vec<u8>,
+    /// Per layout, where its fields sit.
+    fast: Vec<FastLayout>,
 }
 
 impl TargetInfo {
@@ -62,7 +75,7 @@ impl TargetInfo {
             .collect();
         by_opcode.sort();
         let layouts = crate::family_layouts(t.file);
-        let dispatch = (0..512u128)
+        let dispatch: Vec<Vec<u8>> = (0..512u128)
             .map(|top| {
                 let w = top << 23;
                 let m = 0x1ffu128 << 23;
@@ -112,9 +125,25 @@ impl TargetInfo {
             vop3_literal: gen >= Generation::Gfx10,
             by_opcode,
             plans: (0..t.insts.len()).map(|_| OnceLock::new()).collect(),
+            cands: dispatch
+                .iter()
+                .map(|v| {
+                    v.iter()
+                        .map(|&li| {
+                            let l = &layouts[li as usize];
+                            Cand {
+                                mask: l.match_mask as u32,
+                                val: l.match_val as u32,
+                                li,
+                            }
+                        })
+                        .collect()
+                })
+                .collect(),
             dispatch,
             opcode_rows,
             by_enc,
+            fast: layouts.iter().map(FastLayout::new).collect(),
         })
     }
 
@@ -122,6 +151,11 @@ impl TargetInfo {
     /// into `layouts`, most specific first.
     pub fn candidates(&self, w0: u32) -> &[u8] {
         &self.dispatch[(w0 >> 23) as usize]
+    }
+
+    /// [`TargetInfo::candidates`] with their match bits in the first dword.
+    pub(crate) fn cands(&self, w0: u32) -> &[Cand] {
+        &self.cands[(w0 >> 23) as usize]
     }
 
     /// The rows of layout `li` (an index into `layouts`) with `opcode`.
@@ -149,7 +183,18 @@ impl TargetInfo {
     pub(crate) fn plan(&self, ri: u32, l: &Layout) -> Option<&Plan> {
         self.plans
             .get(ri as usize)
-            .map(|c| c.get_or_init(|| make_plan(l, &self.table[ri as usize])))
+            .map(|c| c.get_or_init(|| make_plan(self.family, l, &self.table[ri as usize])))
+    }
+
+    /// Layout `li` and where its fields sit.
+    pub(crate) fn fast_layout(&self, li: usize) -> Option<(&'static Layout, &FastLayout)> {
+        Some((self.layouts.get(li)?, self.fast.get(li)?))
+    }
+
+    /// The index in `layouts` of the layout of `enc`.
+    pub(crate) fn layout_index(&self, enc: Enc) -> Option<usize> {
+        let i = *self.by_enc.get(enc as usize)?;
+        (i != 255).then_some(i as usize)
     }
 
     /// The layout of `enc`.

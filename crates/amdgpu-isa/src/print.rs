@@ -7,6 +7,7 @@
 //! mostly mnemonics, register names and small numbers, and going through
 //! `fmt` for each of them dominated disassembly.
 
+use crate::decode::FastLayout;
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, Reg, RegFile};
 use crate::layout::{Fld, Layout};
@@ -28,7 +29,7 @@ pub fn print_bytes(inst: &Inst, ti: &TargetInfo, out: &mut Vec<u8>) {
         return out.s("<unknown>");
     };
     let name = row.name();
-    let Some(l) = ti.layout(row.enc) else {
+    let Some((l, fl)) = ti.layout_index(row.enc).and_then(|li| ti.fast_layout(li)) else {
         return out.s(name);
     };
     let p = Printer {
@@ -36,6 +37,7 @@ pub fn print_bytes(inst: &Inst, ti: &TargetInfo, out: &mut Vec<u8>) {
         ti,
         row,
         l,
+        fl,
         name,
     };
     p.print(out)
@@ -55,10 +57,29 @@ impl Out<'_> {
         self.0.push(b);
     }
 
+    /// A short string (up to 4 bytes) without a call to copy it.
+    #[inline]
+    fn s_short(&mut self, s: &[u8]) {
+        match *s {
+            [a] => self.0.push(a),
+            [a, b, c, d] => self.0.extend_from_slice(&[a, b, c, d]),
+            _ => self.0.extend_from_slice(s),
+        }
+    }
+
+    /// `v` (below 1000) in decimal, without a call to copy it.
+    #[inline]
+    fn dec3(&mut self, v: usize) {
+        let d = DEC[v.min(DEC.len() - 1)];
+        let n = self.0.len();
+        self.0.extend_from_slice(&[d[0], d[1], d[2]]);
+        self.0.truncate(n + d[3] as usize);
+    }
+
     /// `v` in decimal.
     fn dec(&mut self, v: u64) {
         if v < 1000 {
-            return self.s(dec(v as u32));
+            return self.dec3(v as usize);
         }
         let mut d = [0u8; 20];
         let mut i = d.len();
@@ -109,31 +130,68 @@ struct Printer<'a> {
     ti: &'a TargetInfo,
     row: &'a InstDef,
     l: &'a Layout,
+    fl: &'a FastLayout,
     name: &'static str,
 }
 
 fn reg_text(r: &Reg, out: &mut Out) {
-    let prefix = match r.file {
-        RegFile::V => "v",
-        RegFile::A => "a",
-        RegFile::S => "s",
-        RegFile::Ttmp => "ttmp",
+    let prefix: &[u8] = match r.file {
+        RegFile::V => b"v",
+        RegFile::A => b"a",
+        RegFile::S => b"s",
+        RegFile::Ttmp => b"ttmp",
         RegFile::Named(n) => {
             return out.s(n.name(r.count == 2).unwrap_or("<invalid>"));
         }
     };
-    // Decimal text from a table: registers are most of a listing.
-    out.s(prefix);
+    // Registers are most of a listing: written with fixed-size copies (no
+    // call to copy a few bytes).
+    let first = r.idx as usize;
+    let last = first + r.count.max(1) as usize - 1;
+    out.s_short(prefix);
+    if last >= DEC.len() {
+        // Past the table (never for a decoded register): as before, `?`.
+        if r.count <= 1 {
+            return out.s(dec(first as u32));
+        }
+        out.b(b'[');
+        out.s(dec(first as u32));
+        out.b(b':');
+        out.s(dec(last as u32));
+        return out.b(b']');
+    }
     if r.count <= 1 {
-        out.s(dec(r.idx as u32))
+        out.dec3(first);
     } else {
         out.b(b'[');
-        out.s(dec(r.idx as u32));
+        out.dec3(first);
         out.b(b':');
-        out.s(dec(r.idx as u32 + r.count as u32 - 1));
+        out.dec3(last);
         out.b(b']');
     }
 }
+
+/// The decimal digits of 0..1000 (up to three, then their count).
+static DEC: [[u8; 4]; 1000] = {
+    let mut t = [[0u8; 4]; 1000];
+    let mut v = 0;
+    while v < 1000 {
+        t[v] = if v < 10 {
+            [b'0' + v as u8, 0, 0, 1]
+        } else if v < 100 {
+            [b'0' + (v / 10) as u8, b'0' + (v % 10) as u8, 0, 2]
+        } else {
+            [
+                b'0' + (v / 100) as u8,
+                b'0' + (v / 10 % 10) as u8,
+                b'0' + (v % 10) as u8,
+                3,
+            ]
+        };
+        v += 1;
+    }
+    t
+};
 
 /// The decimal text of `v` (0..1024 from a table).
 fn dec(v: u32) -> &'static str {
@@ -266,7 +324,7 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut Out) {
 
 impl Printer<'_> {
     fn get(&self, f: Fld) -> Option<u64> {
-        self.l.get(self.inst.mods, f)
+        self.fl.get(self.l, self.inst.mods, f)
     }
 
     fn on(&self, f: Fld) -> bool {
