@@ -70,6 +70,12 @@ pub struct Assembler<'a> {
     warned_debug: bool,
     /// Messages for unknown mnemonics already reported.
     unknown_cache: std::collections::HashMap<String, String>,
+    /// Candidate rows per mnemonic as written: a range of `cand_rows` and
+    /// the processors of rows left out for being of other processors.
+    mnemonics: std::collections::HashMap<String, Candidates, FnvBuild>,
+    cand_rows: Vec<&'static InstDef>,
+    /// How many of `cand_rows` belong to cached mnemonics.
+    cand_cached: usize,
     /// Where the current line comes from, when not the main source.
     origin: Option<std::rc::Rc<Origin>>,
 }
@@ -129,6 +135,9 @@ impl<'a> Assembler<'a> {
             cur: 0,
             origin: None,
             unknown_cache: std::collections::HashMap::new(),
+            mnemonics: std::collections::HashMap::default(),
+            cand_rows: Vec::new(),
+            cand_cached: 0,
             listing: true,
             n_insts: 0,
             warned_debug: false,
@@ -865,41 +874,12 @@ impl<'a> Assembler<'a> {
                     self.pos_alt.push(i);
                 }
             }
-            // Candidate rows: the exact name, then the suffixed forms.
-            let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
-                .iter()
-                .any(|s| mnemonic.ends_with(s));
-            // (name, suffix, VOP3-family rows only): `X_e64` also names the
-            // VOP3-only instruction `X`, as llvm-mc accepts.
-            let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
-            let n = if explicit {
-                cands[0] = (mnemonic, "", false);
-                match mnemonic.strip_suffix("_e64") {
-                    Some(base) => {
-                        cands[1] = (base, "", true);
-                        2
-                    }
-                    None => 1,
-                }
-            } else {
-                for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
-                    cands[i] = (mnemonic, suf, false);
-                }
-                5
-            };
-            let table = self.table;
-            for &(base, suf, vop3_only) in &cands[..n] {
-                self.name_buf.clear();
-                self.name_buf.push_str(base);
-                self.name_buf.push_str(suf);
-                for row in amdgpu_isa::table::rows_named(table, &self.name_buf) {
-                    if !row.cpus().is_empty() && !row.cpus().contains(&self.target.cpu()) {
-                        other_cpus = Some(row.cpus());
-                        continue;
-                    }
-                    if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
-                        continue;
-                    }
+            // Candidate rows: the exact name, then the suffixed forms
+            // (worked out once per distinct mnemonic spelling).
+            let (c0, c1) = self.candidates(mnemonic, mt.text(src), &mut other_cpus);
+            for j in c0..c1 {
+                let row = self.cand_rows[j];
+                {
                     found_any = true;
                     let cx = Ctx {
                         src,
@@ -968,6 +948,84 @@ impl<'a> Assembler<'a> {
         if let Some((at, m, _)) = best {
             self.error(at, m);
         }
+    }
+
+    /// The rows a mnemonic may name, in the order they are tried: the
+    /// exact name, then `_e32`, `_e64`, `_sdwa`, `_dpp` (an explicit
+    /// suffix: that name, and for `_e64` the VOP3-only instruction without
+    /// it), each of this processor. `written` is the mnemonic's text,
+    /// `mnemonic` the same in lower case. Worked out once per spelling.
+    fn candidates(
+        &mut self,
+        mnemonic: &str,
+        written: &str,
+        other_cpus: &mut Option<&'static [&'static str]>,
+    ) -> (usize, usize) {
+        if let Some(c) = self.mnemonics.get(written) {
+            if c.other_cpus.is_some() {
+                *other_cpus = c.other_cpus;
+            }
+            return (c.start as usize, c.end as usize);
+        }
+        // Rows of an uncached spelling (past the cache's bound) are kept
+        // only until the next miss.
+        self.cand_rows.truncate(self.cand_cached);
+        let start = self.cand_rows.len();
+        let mut others = None;
+        let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
+            .iter()
+            .any(|s| mnemonic.ends_with(s));
+        // (name, suffix, VOP3-family rows only): `X_e64` also names the
+        // VOP3-only instruction `X`, as llvm-mc accepts.
+        let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
+        let n = if explicit {
+            cands[0] = (mnemonic, "", false);
+            match mnemonic.strip_suffix("_e64") {
+                Some(base) => {
+                    cands[1] = (base, "", true);
+                    2
+                }
+                None => 1,
+            }
+        } else {
+            for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
+                cands[i] = (mnemonic, suf, false);
+            }
+            5
+        };
+        let cpu = self.target.cpu();
+        for &(base, suf, vop3_only) in &cands[..n] {
+            self.name_buf.clear();
+            self.name_buf.push_str(base);
+            self.name_buf.push_str(suf);
+            for row in amdgpu_isa::table::rows_named(self.table, &self.name_buf) {
+                if !row.cpus().is_empty() && !row.cpus().contains(&cpu) {
+                    others = Some(row.cpus());
+                    continue;
+                }
+                if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
+                    continue;
+                }
+                self.cand_rows.push(row);
+            }
+        }
+        let end = self.cand_rows.len();
+        if others.is_some() {
+            *other_cpus = others;
+        }
+        // Bounded: a source of endless distinct misspellings is not cached.
+        if self.mnemonics.len() < 1 << 16 {
+            self.cand_cached = end;
+            self.mnemonics.insert(
+                written.to_string(),
+                Candidates {
+                    start: start as u32,
+                    end: end as u32,
+                    other_cpus: others,
+                },
+            );
+        }
+        (start, end)
     }
 
     /// Turns every bare keyword operand into a symbol reference; false
@@ -1077,6 +1135,37 @@ impl<'a> Assembler<'a> {
                 end,
                 line,
             });
+        }
+    }
+}
+
+/// Where a mnemonic's candidate rows are in `Assembler::cand_rows`.
+struct Candidates {
+    start: u32,
+    end: u32,
+    other_cpus: Option<&'static [&'static str]>,
+}
+
+/// FNV-1a for the mnemonic cache: short keys, no need for SipHash.
+#[derive(Default, Clone, Copy)]
+struct FnvBuild;
+
+struct Fnv(u64);
+
+impl std::hash::BuildHasher for FnvBuild {
+    type Hasher = Fnv;
+    fn build_hasher(&self) -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
         }
     }
 }
