@@ -105,6 +105,9 @@ struct Fast {
     lo: u8,
     width: u8,
     coding: Coding,
+    /// The field's bits within its 64-bit half of the word (0 when the
+    /// field crosses bit 64).
+    mask: u64,
 }
 
 const ABSENT: u8 = 0;
@@ -116,6 +119,7 @@ impl EncLayout {
             lo: 0,
             width: ABSENT,
             coding: Coding::Imm,
+            mask: 0,
         };
         let mut fast = [none; Fld::ALL.len()];
         for d in lay.fields {
@@ -125,6 +129,11 @@ impl EncLayout {
                     lo: p.lo,
                     width: p.width,
                     coding: d.coding,
+                    mask: if p.width == 0 || p.width >= 64 || (p.lo < 64 && p.lo + p.width > 64) {
+                        0
+                    } else {
+                        ((1u64 << p.width) - 1) << (p.lo % 64)
+                    },
                 },
                 _ => Fast { width: SLOW, ..*e },
             };
@@ -139,6 +148,18 @@ impl EncLayout {
         match e.width {
             ABSENT => false,
             SLOW => self.lay.set(w, f, v),
+            // A field within one 64-bit half: 64-bit operations.
+            _ if e.mask != 0 && e.lo < 64 => {
+                let x = (*w as u64 & !e.mask) | ((v << e.lo) & e.mask);
+                *w = (*w & !(u64::MAX as u128)) | x as u128;
+                true
+            }
+            _ if e.mask != 0 => {
+                let hi = (*w >> 64) as u64;
+                let x = (hi & !e.mask) | ((v << (e.lo - 64)) & e.mask);
+                *w = (*w as u64 as u128) | (x as u128) << 64;
+                true
+            }
             width => {
                 let m = ((1u128 << width) - 1) << e.lo;
                 *w = (*w & !m) | (((v as u128) << e.lo) & m);
@@ -391,11 +412,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             return Err((at, "64-bit operands are not supported with DPP here".into()));
         }
     }
-    let collected;
+    let mut collected = mods::Mods::NONE;
     let m = if cx.modidx.is_empty() {
         &mods::Mods::NONE
     } else {
-        collected = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms)?;
+        mods::collect(cx.src, cx.ops, cx.modidx, cx.syms, &mut collected)?;
         &collected
     };
     // Every written modifier must be one the instruction takes, in the

@@ -246,8 +246,9 @@ pub fn collect(
     ops: &Operands,
     idx: &[usize],
     syms: &crate::expr::Symbols,
-) -> Result<Mods, MErr> {
-    let mut m = Mods::NONE;
+    m: &mut Mods,
+) -> Result<(), MErr> {
+    *m = Mods::NONE;
     for &i in idx {
         let op = &ops.ops[i];
         let OpVal::Named {
@@ -332,7 +333,7 @@ pub fn collect(
         match which {
             Mod::Clamp => m.clamp = flag(colon)?,
             Mod::Omod => {
-                let v = single(&mut m)?;
+                let v = single(m)?;
                 m.omod = match (kw, v) {
                     ("mul", 1) | ("div", 1) => 0,
                     ("mul", 2) => 1,
@@ -400,7 +401,7 @@ pub fn collect(
             }
             Mod::RowMask | Mod::BankMask => {
                 // llvm-mc 22 keeps the low 4 bits of any value.
-                let v = (single(&mut m)? & 0xf) as u8;
+                let v = (single(m)? & 0xf) as u8;
                 if which == Mod::RowMask {
                     m.row_mask = v
                 } else {
@@ -408,7 +409,7 @@ pub fn collect(
                 }
             }
             Mod::BoundCtrl => {
-                let v = single(&mut m)?;
+                let v = single(m)?;
                 if v != 0 && v != 1 {
                     return Err((at, "bound_ctrl must be 0 or 1".into()));
                 }
@@ -468,7 +469,7 @@ pub fn collect(
             Mod::Sc1 => m.sc1 = flag(colon)?,
             Mod::Nt => m.nt = flag(colon)?,
             Mod::Cbsz | Mod::Abid | Mod::Blgp => {
-                let v = single(&mut m)?;
+                let v = single(m)?;
                 let max = if which == Mod::Abid { 15 } else { 7 };
                 if !(0..=max).contains(&v) {
                     return Err((at, format!("{kw} must be in the range 0..{max}")));
@@ -481,7 +482,7 @@ pub fn collect(
             }
             Mod::Dmask => {
                 // llvm-mc 22 keeps the low 4 bits of any value.
-                m.dmask = (single(&mut m)? & 0xf) as u8;
+                m.dmask = (single(m)? & 0xf) as u8;
             }
             Mod::Format => {
                 if !colon {
@@ -540,7 +541,7 @@ pub fn collect(
             _ => return Err((at, format!("modifier '{kw}' is not supported"))),
         }
     }
-    Ok(m)
+    Ok(())
 }
 
 fn dpp_ctrl(

@@ -206,6 +206,20 @@ static SPECIAL_FIRST: [bool; 256] = {
     t
 };
 
+/// For each name length, the bit set of [`SPECIALS`] entries of that
+/// length (derived from the table at compile time; at most 64 entries).
+static SPECIAL_BY_LEN: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut i = 0;
+    while i < SPECIALS.len() {
+        t[SPECIALS[i].0.len()] |= 1 << i;
+        i += 1;
+    }
+    t
+};
+
+const _: () = assert!(SPECIALS.len() <= 64 && SPECIAL_LEN.1 < 32);
+
 pub fn special(name: &str) -> Option<(u32, u32)> {
     let b = name.as_bytes();
     if b.len() < SPECIAL_LEN.0
@@ -214,10 +228,17 @@ pub fn special(name: &str) -> Option<(u32, u32)> {
     {
         return None;
     }
-    SPECIALS
-        .iter()
-        .find(|s| s.0.len() == b.len() && s.0.as_bytes()[0] == b[0] && s.0 == name)
-        .map(|s| (s.1, s.2))
+    // Only the entries of the same length are compared.
+    let mut set = SPECIAL_BY_LEN[b.len()];
+    while set != 0 {
+        let i = set.trailing_zeros() as usize;
+        set &= set - 1;
+        let s = &SPECIALS[i];
+        if s.0.as_bytes()[0] == b[0] && s.0 == name {
+            return Some((s.1, s.2));
+        }
+    }
+    None
 }
 
 /// Whether `name` (followed by `:`, `,` or the end) is certainly not read
