@@ -863,12 +863,12 @@ impl<'a> Assembler<'a> {
             for (i, op) in self.ops.ops.iter().enumerate() {
                 let a16 = encode::is_a16(src, op);
                 ambiguous |= a16;
-                if encode::is_modifier(src, op) {
+                if encode::is_modifier(op) {
                     self.modidx.push(i);
                 } else {
                     self.pos.push(i);
                 }
-                if encode::is_modifier(src, op) && !a16 {
+                if encode::is_modifier(op) && !a16 {
                     self.modidx_alt.push(i);
                 } else {
                     self.pos_alt.push(i);
@@ -1052,6 +1052,7 @@ impl<'a> Assembler<'a> {
             self.ops.exprs.push(Expr::leaf(Node::Sym(id)));
             let d = self.ops.exprs.len() as u32 - 1;
             self.ops.ops[i].val = OpVal::Imm(Imm::Deferred(d));
+            self.ops.ops[i].kw = None;
             any = true;
         }
         any

@@ -438,7 +438,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         }
         if let OpVal::Named { name, .. } = op.val {
             let kw = &cx.src[name.0 as usize..name.1 as usize];
-            if let Some(md) = mods::mod_of(kw) {
+            if let Some(md) = op.kw {
                 // MFMA modifiers: llvm-mc prints them only when set, so the
                 // sweep cannot see them; every v_mfma takes them.
                 let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
@@ -1298,9 +1298,12 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
     let at = cx.at;
     // Offsets: point at the offset modifier, or at the last operand (the
     // SMEM immediate offset).
-    let off_at = mod_at(cx, &["offset"])
-        .or_else(|| cx.pos.last().map(|&i| cx.ops.ops[i].span.0 as usize))
-        .unwrap_or(at);
+    // (Looked up only for a diagnostic.)
+    let off_at = || {
+        mod_at(cx, &["offset"])
+            .or_else(|| cx.pos.last().map(|&i| cx.ops.ops[i].span.0 as usize))
+            .unwrap_or(at)
+    };
     match row.enc {
         Enc::Vop3 | Enc::Vop3b => {
             // VOP3B has a carry-out where VOP3 has abs and op_sel.
@@ -1394,7 +1397,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             let range = |v: i64| -> Result<u64, EErr> {
                 if !(-0x100000..=0xfffff).contains(&v) {
                     return Err((
-                        off_at,
+                        off_at(),
                         format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
                     ));
                 }
@@ -1435,7 +1438,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             // forms): write only what was given.
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
-                    return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
+                    return Err((
+                        off_at(),
+                        format!("offset {} out of range 0..65535", m.offset),
+                    ));
                 }
                 o.set(Fld::Offset, m.offset as u64);
             }
@@ -1466,7 +1472,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             };
             if !(lo..=hi).contains(&m.offset) {
                 return Err((
-                    off_at,
+                    off_at(),
                     format!("offset {} out of range {lo}..{hi}", m.offset),
                 ));
             }
@@ -1515,7 +1521,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             }
             // llvm-mc 22 takes 0..65535 and keeps the low 12 bits.
             if !(0..=65535).contains(&m.offset) {
-                return Err((off_at, format!("offset {} out of range 0..65535", m.offset)));
+                return Err((
+                    off_at(),
+                    format!("offset {} out of range 0..65535", m.offset),
+                ));
             }
             o.set(Fld::Offset, m.offset as u64);
             let want = m.idxen as u32 + m.offen as u32;
@@ -1917,12 +1926,9 @@ pub fn is_a16(src: &str, op: &Operand) -> bool {
     matches!(op.val, OpVal::Named { name, colon: false, .. } if &src[name.0 as usize..name.1 as usize] == "a16")
 }
 
-pub fn is_modifier(src: &str, op: &Operand) -> bool {
+pub fn is_modifier(op: &Operand) -> bool {
     match op.val {
-        OpVal::Named { name, colon, .. } => {
-            let kw = &src[name.0 as usize..name.1 as usize];
-            colon || mods::mod_of(kw).is_some()
-        }
+        OpVal::Named { colon, .. } => colon || op.kw.is_some(),
         _ => false,
     }
 }

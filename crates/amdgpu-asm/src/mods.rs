@@ -262,7 +262,7 @@ pub fn collect(
         };
         let at = op.span.0 as usize;
         let kw = &src[name.0 as usize..name.1 as usize];
-        let Some(which) = mod_of(kw) else {
+        let Some(which) = op.kw else {
             return Err((at, format!("unknown modifier '{kw}'")));
         };
         let values = &ops.vals[vals.0 as usize..vals.1 as usize];

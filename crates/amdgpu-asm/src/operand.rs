@@ -78,6 +78,9 @@ pub struct Operand {
     pub double_minus: bool,
     /// Token index of the operand's first token (for error reporting).
     pub tok: u32,
+    /// For a named operand, the modifier its name is (`glc`, `offset`,
+    /// `row_mask`, ...), looked up once here.
+    pub kw: Option<amdgpu_isa::table::Mod>,
 }
 
 impl Operand {
@@ -241,6 +244,14 @@ pub fn special(name: &str) -> Option<(u32, u32)> {
     None
 }
 
+/// The modifier a named operand's name is.
+fn keyword_mod(src: &str, val: &OpVal) -> Option<amdgpu_isa::table::Mod> {
+    match *val {
+        OpVal::Named { name, .. } => crate::mods::mod_of(&src[name.0 as usize..name.1 as usize]),
+        _ => None,
+    }
+}
+
 /// Whether `name` (followed by `:`, `,` or the end) is certainly not read
 /// as a register by `try_register` (false when in doubt).
 fn not_register(name: &str) -> bool {
@@ -373,6 +384,7 @@ impl OperandParser<'_, '_> {
             lit: false,
             double_minus: false,
             tok: first_tok as u32,
+            kw: keyword_mod(self.src, &val),
         });
     }
 
@@ -479,6 +491,7 @@ impl OperandParser<'_, '_> {
             lit: false,
             double_minus: false,
             tok: self.pos as u32,
+            kw: None,
         });
         self.pos = close + 1;
         true
@@ -568,6 +581,7 @@ impl OperandParser<'_, '_> {
             lit: false,
             double_minus: false,
             tok: self.pos as u32,
+            kw: crate::mods::mod_of(name),
         });
         self.pos = k;
         true
@@ -584,6 +598,7 @@ impl OperandParser<'_, '_> {
             lit: false,
             double_minus: false,
             tok: self.pos as u32,
+            kw: keyword_mod(self.src, &val),
         });
         self.pos += 1;
         true
