@@ -861,17 +861,22 @@ impl<'a> Assembler<'a> {
             self.modidx_alt.clear();
             let mut ambiguous = false;
             for (i, op) in self.ops.ops.iter().enumerate() {
-                let a16 = encode::is_a16(src, op);
-                ambiguous |= a16;
+                ambiguous |= encode::is_a16(op);
                 if encode::is_modifier(op) {
                     self.modidx.push(i);
                 } else {
                     self.pos.push(i);
                 }
-                if encode::is_modifier(op) && !a16 {
-                    self.modidx_alt.push(i);
-                } else {
-                    self.pos_alt.push(i);
+            }
+            // With a bare `a16`, rows without the a16 modifier read it as
+            // AGPR 16: a second split for them.
+            if ambiguous {
+                for (i, op) in self.ops.ops.iter().enumerate() {
+                    if encode::is_modifier(op) && !encode::is_a16(op) {
+                        self.modidx_alt.push(i);
+                    } else {
+                        self.pos_alt.push(i);
+                    }
                 }
             }
             // Candidate rows: the exact name, then the suffixed forms
@@ -1192,7 +1197,7 @@ fn needs_expander(src: &str) -> bool {
     ];
     let b = src.as_bytes();
     let mut i = 0;
-    while let Some(p) = src[i..].find('.') {
+    while let Some(p) = memchr::memchr(b'.', &b[i..]) {
         let at = i + p + 1;
         let rest = &b[at..];
         for w in WORDS {
@@ -1292,8 +1297,9 @@ fn is_ignored_directive(name: &str) -> bool {
 /// The end of the line starting at `from` (a line start, so a character
 /// boundary): `memchr` through `str::find`, word at a time.
 fn memchr_nl(src: &str, from: usize) -> usize {
-    src.get(from..)
-        .and_then(|s| s.find('\n'))
+    src.as_bytes()
+        .get(from..)
+        .and_then(|s| memchr::memchr(b'\n', s))
         .map_or(src.len(), |p| from + p)
 }
 

@@ -652,7 +652,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         }
                     }
                 }
-                let val = if is_a16(cx.src, op) {
+                let val = if is_a16(op) {
                     OpVal::Reg(Reg {
                         kind: RegKind::A,
                         idx: 16,
@@ -1922,8 +1922,8 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
 
 /// Operand positions that are modifiers (not printed operands).
 /// `a16` written alone: the image modifier or AGPR 16.
-pub fn is_a16(src: &str, op: &Operand) -> bool {
-    matches!(op.val, OpVal::Named { name, colon: false, .. } if &src[name.0 as usize..name.1 as usize] == "a16")
+pub fn is_a16(op: &Operand) -> bool {
+    matches!(op.val, OpVal::Named { colon: false, .. }) && op.kw == Some(Mod::A16)
 }
 
 pub fn is_modifier(op: &Operand) -> bool {
