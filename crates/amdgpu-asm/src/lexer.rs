@@ -60,7 +60,8 @@ impl Token {
 /// Character classes: bit 0 starts an identifier, bit 1 continues one,
 /// bit 2 is a one-character punctuation token, bit 3 is a blank (space,
 /// tab, CR), bit 4 a decimal digit, bit 5 ends a plain number (anything
-/// but a letter, digit, `.`, `_`, `$` and `@`).
+/// but a letter, digit, `.`, `_`, `$` and `@`), bit 6 punctuation that
+/// is a token by itself (never the start of `<<`, `//`, `&&`, ...).
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let punct = b"[](),:+-*/%&|^~!<>=";
@@ -77,7 +78,17 @@ static CLASS: [u8; 256] = {
         }
         let blank = b == b' ' || b == b'\t' || b == b'\r';
         let ends_number = !cont;
+        // Punctuation that never starts a two-character operator or a
+        // comment.
+        let mut single = false;
+        let simple = b"[](),:+-*%^~";
+        let mut k = 0;
+        while k < simple.len() {
+            single |= simple[k] == b;
+            k += 1;
+        }
         t[c] = start as u8
+            | (single as u8) << 6
             | (cont as u8) << 1
             | (p as u8) << 2
             | (blank as u8) << 3
@@ -91,6 +102,7 @@ static CLASS: [u8; 256] = {
 const BLANK: u8 = 8;
 const DIGIT: u8 = 16;
 const ENDS_NUMBER: u8 = 32;
+const SINGLE_PUNCT: u8 = 64;
 
 /// Whether byte `i` of `b` (or the end) may follow a plain number.
 #[inline]
@@ -215,6 +227,15 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
                 });
                 continue;
             }
+        }
+        if class & SINGLE_PUNCT != 0 {
+            i += 1;
+            out.push(Token {
+                tok: Tok::Punct(c),
+                start: s as u32,
+                end: i as u32,
+            });
+            continue;
         }
         if c == b';' || (c == b'#' && out.len() == first) {
             return LineEnd::Done;
