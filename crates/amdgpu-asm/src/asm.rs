@@ -810,12 +810,6 @@ impl<'a> Assembler<'a> {
         }
         // Mnemonics are case-insensitive, as in llvm-mc (register names
         // and modifiers are not).
-        let lowered;
-        let mut mnemonic = mt.text(src);
-        if mnemonic.bytes().any(|c| c.is_ascii_uppercase()) {
-            lowered = mnemonic.to_ascii_lowercase();
-            mnemonic = &lowered;
-        }
         let stmt_end = self
             .toks
             .last()
@@ -881,7 +875,7 @@ impl<'a> Assembler<'a> {
             }
             // Candidate rows: the exact name, then the suffixed forms
             // (worked out once per distinct mnemonic spelling).
-            let (c0, c1) = self.candidates(mnemonic, mt.text(src), &mut other_cpus);
+            let (c0, c1) = self.candidates(mt.text(src), &mut other_cpus);
             for j in c0..c1 {
                 let row = self.cand_rows[j];
                 {
@@ -928,6 +922,7 @@ impl<'a> Assembler<'a> {
             }
         }
         if !found_any {
+            let mnemonic = &*lower(mt.text(src));
             let msg = match other_cpus {
                 Some(cpus) => format!(
                     "{mnemonic} is not available on {} (it exists on {})",
@@ -958,11 +953,10 @@ impl<'a> Assembler<'a> {
     /// The rows a mnemonic may name, in the order they are tried: the
     /// exact name, then `_e32`, `_e64`, `_sdwa`, `_dpp` (an explicit
     /// suffix: that name, and for `_e64` the VOP3-only instruction without
-    /// it), each of this processor. `written` is the mnemonic's text,
-    /// `mnemonic` the same in lower case. Worked out once per spelling.
+    /// it), each of this processor. `written` is the mnemonic's text
+    /// (mnemonics are case-insensitive). Worked out once per spelling.
     fn candidates(
         &mut self,
-        mnemonic: &str,
         written: &str,
         other_cpus: &mut Option<&'static [&'static str]>,
     ) -> (usize, usize) {
@@ -977,6 +971,8 @@ impl<'a> Assembler<'a> {
         self.cand_rows.truncate(self.cand_cached);
         let start = self.cand_rows.len();
         let mut others = None;
+        let lowered = lower(written);
+        let mnemonic = &*lowered;
         let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
             .iter()
             .any(|s| mnemonic.ends_with(s));
@@ -1142,6 +1138,15 @@ impl<'a> Assembler<'a> {
                 line,
             });
         }
+    }
+}
+
+/// A mnemonic in lower case (llvm-mc reads them case-insensitively).
+fn lower(m: &str) -> std::borrow::Cow<'_, str> {
+    if m.bytes().any(|c| c.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(m.to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(m)
     }
 }
 
