@@ -1,9 +1,10 @@
 //! `cargo run --release -p xtask -- bench`: times `amdgpu-as` against
 //! llvm-mc 22 on the same large input, in the same run.
 //!
-//! Four comparisons, each tool writing to `/dev/null`:
+//! Five comparisons, each tool writing to `/dev/null`:
 //! * listing: `amdgpu-as --show-encoding` vs `llvm-mc -show-encoding`;
 //! * binary: `amdgpu-as --filetype=bin` vs `llvm-mc -filetype=obj`;
+//! * object: `--filetype=obj` from both;
 //! * disassembly listing: `amdgpu-as --disassemble --show-encoding` vs
 //!   `llvm-mc --disassemble -show-encoding`;
 //! * disassembly text: the same without `--show-encoding`.
@@ -444,7 +445,7 @@ pub fn run(opts: &Options) -> bool {
         }
     }
 
-    let cases: [(&str, Vec<&str>, Vec<&str>); 2] = [
+    let cases: [(&str, Vec<&str>, Vec<&str>); 3] = [
         (
             "listing (--show-encoding)",
             vec![&mcpu_as, "--show-encoding", "-o", "/dev/null"],
@@ -453,6 +454,11 @@ pub fn run(opts: &Options) -> bool {
         (
             "binary (--filetype=bin vs llvm-mc -filetype=obj)",
             vec![&mcpu_as, "--filetype=bin", "-o", "/dev/null"],
+            vec![triple, &mcpu_mc, "-filetype=obj", "-o", "/dev/null"],
+        ),
+        (
+            "object (--filetype=obj, both tools)",
+            vec![triple, &mcpu_as, "--filetype=obj", "-o", "/dev/null"],
             vec![triple, &mcpu_mc, "-filetype=obj", "-o", "/dev/null"],
         ),
     ];
