@@ -158,6 +158,19 @@ impl TargetInfo {
         &self.cands[(w0 >> 23) as usize]
     }
 
+    /// The widest format (in bits, literal not counted) a word whose first
+    /// dword is `w0` may belong to: decoding it reads no further (but for
+    /// a literal); 0 when it belongs to none.
+    pub fn word_bits(&self, w0: u32) -> u16 {
+        let mut bits = 0;
+        for c in self.cands(w0) {
+            if w0 & c.mask == c.val {
+                bits = bits.max(self.layouts.get(c.li as usize).map_or(u16::MAX, |l| l.bits));
+            }
+        }
+        bits
+    }
+
     /// The rows of layout `li` (an index into `layouts`) with `opcode`.
     pub fn rows_of(&self, li: usize, opcode: u32) -> impl Iterator<Item = u32> + '_ {
         // Opcodes past the table (fields wider than 12 bits) are searched.

@@ -295,6 +295,7 @@ fn run_from<W: Write, D: DiagSink>(
     let mut inst = amdgpu_isa::Inst::default();
     let mut at = from;
     let mut written = 0usize;
+    let mut memo = Memo::new(ti);
     while at < bytes.len() && at < until {
         if let Some(s) = starts.as_deref_mut() {
             s.push((at, written + buf.len()));
@@ -305,6 +306,14 @@ fn run_from<W: Write, D: DiagSink>(
             buf.clear();
         }
         let here = at;
+        // Code repeats itself: a word seen before prints the same line.
+        let key = memo.key(&bytes[here..]);
+        if let Some(k) = key {
+            if let Some(n) = memo.get(k, &bytes[here..], &mut buf) {
+                at = here + n;
+                continue;
+            }
+        }
         match decode_into(&bytes[at..], ti, &mut inst) {
             Ok(n) => {
                 at = here + n.max(4);
@@ -323,6 +332,9 @@ fn run_from<W: Write, D: DiagSink>(
                     push_encoding_from(&mut buf, line_start, shown, 0..0);
                 }
                 buf.push(b'\n');
+                if let Some(k) = key {
+                    memo.put(k, &bytes[here..], inst.len, &buf[line_start..]);
+                }
             }
             Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => {
                 at = (here + 4).min(bytes.len());
@@ -339,6 +351,192 @@ fn run_from<W: Write, D: DiagSink>(
     }
     out.write_all(&buf)?;
     Ok(at)
+}
+
+/// Lines already printed, keyed by the bytes a decision depends on: the
+/// first dword alone where every format whose fixed bits that dword carries
+/// is 32 bits wide, else the first 8 bytes; and the literal after the
+/// instruction. A table of 4-entry buckets (one cache line each) pointing
+/// into a ring of lines; output is the same with or without it.
+struct Memo<'a> {
+    ti: &'a TargetInfo,
+    /// Buckets of `WAYS` entries, chosen by the key; newest first.
+    slots: Vec<MemoSlot>,
+    /// Per line: the literal (4 bytes), the instruction's length, the
+    /// text's length, then the text. A ring, overwritten lap after lap.
+    ring: Vec<u8>,
+    /// Bytes written to the ring so far (where the next line goes).
+    total: u64,
+    /// Lookups and hits in the current period; lookups left to skip, and
+    /// how many to skip after the next period with too few hits.
+    tries: u32,
+    hits: u32,
+    rest: u32,
+    backoff: u32,
+}
+
+#[derive(Clone, Copy)]
+struct Key {
+    key: u64,
+    width: u8,
+    /// The first entry of the bucket.
+    slot: u32,
+}
+
+/// A cached line: its key and where it is in the ring (counted from the
+/// ring's first byte written; 0: empty).
+#[derive(Clone, Copy, Default)]
+struct MemoSlot {
+    key: u64,
+    pos: u64,
+}
+
+/// Bytes before a line's text in the ring.
+const HEAD: usize = 6;
+
+impl Memo<'_> {
+    /// Buckets.
+    const BITS: u32 = 14;
+    const WAYS: usize = 4;
+    const RING: u64 = 1 << 22;
+    /// Code without repeats gains nothing from the cache and pays for its
+    /// cache misses: after a period of lookups with fewer hits than this,
+    /// it rests (longer each time it still does not pay).
+    const PERIOD: u32 = 1 << 14;
+    const MIN_HITS: u32 = Self::PERIOD / 8;
+    const REST_MIN: u32 = 6 * Self::PERIOD;
+    const REST_MAX: u32 = 64 * Self::PERIOD;
+
+    fn new(ti: &TargetInfo) -> Memo<'_> {
+        Memo {
+            ti,
+            slots: Vec::new(),
+            ring: Vec::new(),
+            // Position 0 means "empty".
+            total: 1,
+            tries: 0,
+            hits: 0,
+            rest: 0,
+            backoff: Self::REST_MIN,
+        }
+    }
+
+    /// The key of the word at the start of `bytes`: `None` where it is not
+    /// cached (near the end of the input, wide formats, while resting).
+    #[inline]
+    fn key(&mut self, bytes: &[u8]) -> Option<Key> {
+        if self.rest > 0 {
+            self.rest -= 1;
+            return None;
+        }
+        // A full 16 bytes ahead: decoding sees the same bytes every time.
+        let b: &[u8; 16] = bytes.get(..16)?.try_into().ok()?;
+        let w0 = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let width = match self.ti.word_bits(w0) {
+            0..=32 => 4,
+            33..=64 => 8,
+            _ => 0,
+        };
+        let key = match width {
+            // Bit 63 set: cannot equal an 8-byte key of a word with the same
+            // first dword (the same first dword gives the same width).
+            4 => w0 as u64 | 1 << 63,
+            8 => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+            _ => return None,
+        };
+        self.tries += 1;
+        if self.tries == Self::PERIOD {
+            if self.hits < Self::MIN_HITS {
+                self.rest = self.backoff;
+                self.backoff = (self.backoff * 2).min(Self::REST_MAX);
+            } else {
+                self.backoff = Self::REST_MIN;
+            }
+            self.tries = 0;
+            self.hits = 0;
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![MemoSlot::default(); Self::WAYS << Self::BITS];
+            self.ring = vec![0; Self::RING as usize];
+        }
+        let bucket = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as u32;
+        Some(Key {
+            key,
+            width,
+            slot: bucket * Self::WAYS as u32,
+        })
+    }
+
+    /// Appends the cached line of the word at `bytes` to `out`; returns the
+    /// instruction's length.
+    #[inline]
+    fn get(&mut self, k: Key, bytes: &[u8], out: &mut Vec<u8>) -> Option<usize> {
+        let at = k.slot as usize;
+        let bucket = self.slots.get(at..at + Self::WAYS)?;
+        let s = bucket.iter().find(|s| s.pos != 0 && s.key == k.key)?;
+        // Overwritten since? (A line and its head are at most 261 bytes.)
+        if self.total - s.pos > Self::RING - (HEAD as u64 + 255) {
+            return None;
+        }
+        let at = (s.pos % Self::RING) as usize;
+        let head = self.ring.get(at..at + HEAD)?;
+        let (lit, len, n) = (
+            u32::from_le_bytes([head[0], head[1], head[2], head[3]]),
+            head[4],
+            head[5] as usize,
+        );
+        if len > k.width {
+            let l = len as usize - 4;
+            let got = u32::from_le_bytes(bytes.get(l..l + 4)?.try_into().ok()?);
+            if got != lit {
+                return None;
+            }
+        }
+        out.extend_from_slice(self.ring.get(at + HEAD..at + HEAD + n)?);
+        self.hits += 1;
+        Some(len as usize)
+    }
+
+    fn put(&mut self, k: Key, bytes: &[u8], len: u8, line: &[u8]) {
+        // At most one dword past the key (a literal), a line that fits, an
+        // instruction of at least one dword.
+        if len > k.width + 4 || len < 4 || line.is_empty() || line.len() > u8::MAX as usize {
+            return;
+        }
+        let lit = if len > k.width {
+            let at = len as usize - 4;
+            match bytes.get(at..at + 4) {
+                Some(b) => [b[0], b[1], b[2], b[3]],
+                None => return,
+            }
+        } else {
+            [0; 4]
+        };
+        // A line never wraps around the ring's end.
+        let n = (HEAD + line.len()) as u64;
+        if self.total % Self::RING + n > Self::RING {
+            self.total += Self::RING - self.total % Self::RING;
+        }
+        let at = (self.total % Self::RING) as usize;
+        let Some(dst) = self.ring.get_mut(at..at + HEAD + line.len()) else {
+            return;
+        };
+        dst[..4].copy_from_slice(&lit);
+        dst[4] = len;
+        dst[5] = line.len() as u8;
+        dst[HEAD..].copy_from_slice(line);
+        let first = k.slot as usize;
+        let Some(bucket) = self.slots.get_mut(first..first + Self::WAYS) else {
+            return;
+        };
+        // The newest first; the oldest leaves.
+        bucket.copy_within(0..Self::WAYS - 1, 1);
+        bucket[0] = MemoSlot {
+            key: k.key,
+            pos: self.total,
+        };
+        self.total += n;
+    }
 }
 
 /// Output is written in chunks of about this many bytes.
