@@ -51,7 +51,11 @@ pub struct Assembler<'a> {
     modidx_alt: Vec<usize>,
     fixups: Vec<Fixup>,
     out: Assembly,
+    /// Where each line of the main source starts, worked out at the first
+    /// diagnostic that needs it.
     line_starts: Vec<usize>,
+    /// The line of the statement being assembled.
+    cur_line: u32,
     name_buf: String,
     unsupported_reported: bool,
     /// Whether the encoder writes this processor's instructions.
@@ -128,6 +132,7 @@ impl<'a> Assembler<'a> {
                 ..Assembly::default()
             },
             line_starts: Vec::new(),
+            cur_line: 0,
             name_buf: String::with_capacity(64),
             unsupported_reported: false,
             encodes: encoder_supports(target.cpu()),
@@ -167,6 +172,11 @@ impl<'a> Assembler<'a> {
             return;
         }
         let at = at.min(self.src.len());
+        if self.line_starts.is_empty() {
+            self.line_starts.push(0);
+            self.line_starts
+                .extend(memchr::memchr_iter(b'\n', self.src.as_bytes()).map(|i| i + 1));
+        }
         let li = match self.line_starts.binary_search(&at) {
             Ok(i) => i,
             Err(i) => i.saturating_sub(1),
@@ -203,13 +213,6 @@ impl<'a> Assembler<'a> {
             &opts.file_name
         };
         let mut x = crate::macros::Expander::new(name, main.to_string(), opts.include_dirs.clone());
-        // Line starts of the main source, for its diagnostics.
-        self.line_starts.push(0);
-        for (i, c) in main.bytes().enumerate() {
-            if c == b'\n' {
-                self.line_starts.push(i + 1);
-            }
-        }
         let main_buf = crate::macros::BufId(0);
         let mut places: std::collections::HashMap<u32, std::rc::Rc<(String, Vec<String>)>> =
             std::collections::HashMap::new();
@@ -316,7 +319,6 @@ impl<'a> Assembler<'a> {
         let mut line_no = 0u32;
         while start <= b.len() {
             let end = memchr_nl(src, start);
-            self.line_starts.push(start);
             line_no += 1;
             // The lines of an `.amdgpu_metadata` block are YAML, kept raw.
             if self.obj.metadata_open.is_some() && !in_block && self.metadata_line(start, end) {
@@ -389,6 +391,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn statement(&mut self, line: u32) {
+        self.cur_line = line;
         let src = self.src;
         let mut k = 0;
         // Numeric local labels (`1:`).
@@ -650,7 +653,7 @@ impl<'a> Assembler<'a> {
                     _ => 8,
                 };
                 let mut p = k;
-                let line = self.line_starts.len() as u32;
+                let line = self.cur_line;
                 let end = self.toks.last().map_or(at, |t| t.end as usize);
                 loop {
                     match self.parse_expr_at(p) {

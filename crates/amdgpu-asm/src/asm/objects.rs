@@ -1191,7 +1191,7 @@ impl Assembler<'_> {
         self.obj.kds.push(KdPending {
             name: kd.name,
             at: kd.at,
-            line: self.line_starts.len() as u32,
+            line: self.cur_line,
             fields: kd.fields,
             sec: self.cur,
             off,
