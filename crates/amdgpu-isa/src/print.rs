@@ -57,16 +57,6 @@ impl Out<'_> {
         self.0.push(b);
     }
 
-    /// A short string (up to 4 bytes) without a call to copy it.
-    #[inline]
-    fn s_short(&mut self, s: &[u8]) {
-        match *s {
-            [a] => self.0.push(a),
-            [a, b, c, d] => self.0.extend_from_slice(&[a, b, c, d]),
-            _ => self.0.extend_from_slice(s),
-        }
-    }
-
     /// `v` (below 1000) in decimal, without a call to copy it.
     #[inline]
     fn dec3(&mut self, v: usize) {
@@ -144,13 +134,13 @@ fn reg_text(r: &Reg, out: &mut Out) {
             return out.s(n.name(r.count == 2).unwrap_or("<invalid>"));
         }
     };
-    // Registers are most of a listing: written with fixed-size copies (no
-    // call to copy a few bytes).
+    // Registers are most of a listing: the text is put together in a
+    // small array and appended with one fixed-size copy.
     let first = r.idx as usize;
     let last = first + r.count.max(1) as usize - 1;
-    out.s_short(prefix);
     if last >= DEC.len() {
         // Past the table (never for a decoded register): as before, `?`.
+        out.0.extend_from_slice(prefix);
         if r.count <= 1 {
             return out.s(dec(first as u32));
         }
@@ -160,15 +150,32 @@ fn reg_text(r: &Reg, out: &mut Out) {
         out.s(dec(last as u32));
         return out.b(b']');
     }
-    if r.count <= 1 {
-        out.dec3(first);
+    let mut t = [0u8; 16];
+    let mut n = if prefix.len() == 1 {
+        t[0] = prefix[0];
+        1
     } else {
-        out.b(b'[');
-        out.dec3(first);
-        out.b(b':');
-        out.dec3(last);
-        out.b(b']');
+        t[..4].copy_from_slice(b"ttmp");
+        4
+    };
+    let d = DEC[first];
+    if r.count <= 1 {
+        t[n..n + 3].copy_from_slice(&d[..3]);
+        n += d[3] as usize;
+    } else {
+        let e = DEC[last];
+        t[n] = b'[';
+        t[n + 1..n + 4].copy_from_slice(&d[..3]);
+        n += 1 + d[3] as usize;
+        t[n] = b':';
+        t[n + 1..n + 4].copy_from_slice(&e[..3]);
+        n += 1 + e[3] as usize;
+        t[n] = b']';
+        n += 1;
     }
+    let at = out.0.len();
+    out.0.extend_from_slice(&t);
+    out.0.truncate(at + n);
 }
 
 /// The decimal digits of 0..1000 (up to three, then their count).

@@ -130,6 +130,23 @@ fn push_encoding_from(
     let pad = 41usize.saturating_sub(line.len() - start).max(1);
     line.resize(line.len() + pad, b' ');
     line.extend_from_slice(b"; encoding: [");
+    if fixup.is_empty() {
+        // The usual case: `0xAB,` per byte with fixed-size copies.
+        for &b in bytes {
+            line.extend_from_slice(&[
+                b'0',
+                b'x',
+                HEX[usize::from(b >> 4)],
+                HEX[usize::from(b & 15)],
+                b',',
+            ]);
+        }
+        if !bytes.is_empty() {
+            line.pop();
+        }
+        line.push(b']');
+        return;
+    }
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             line.push(b',');
