@@ -421,7 +421,7 @@ impl Memo<'_> {
     /// it rests (longer each time it still does not pay).
     const PERIOD: u32 = 1 << 14;
     const MIN_HITS: u32 = Self::PERIOD / 8;
-    const REST_MIN: u32 = 6 * Self::PERIOD;
+    const REST_MIN: u32 = 2 * Self::PERIOD;
     const REST_MAX: u32 = 64 * Self::PERIOD;
 
     fn new(ti: &TargetInfo) -> Memo<'_> {
