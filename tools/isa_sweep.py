@@ -1437,6 +1437,10 @@ def slot_string(ri, i, fam):
             return fname, "hwreg"
         if ri.name == "s_waitcnt":
             return fname, "waitcnt"
+        if ri.name in ("s_set_gpr_idx_on", "s_set_gpr_idx_mode"):
+            # gpr_idx(SRC0,...) or a 4-bit integer (llvm-mc refuses wider
+            # values); the disassembler prints wide field values as numbers.
+            return fname, "gpridx"
         if ri.name.startswith("s_sendmsg"):
             return fname, "sendmsg"
         if re.match(r"^s_(cbranch|branch|call)", ri.name):

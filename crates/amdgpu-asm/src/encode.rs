@@ -897,7 +897,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 o.set(fl, code as u64);
             }
-            Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg => {
+            Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg | Kind::GprIdx => {
                 let v = match (slot.kind, op.val) {
                     (Kind::Hwreg, OpVal::Func { name, toks })
                         if &cx.src[name.0 as usize..name.1 as usize] == "hwreg" =>
@@ -910,12 +910,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         sendmsg(cx, toks, at)?
                     }
                     (_, OpVal::Imm(Imm::Int(v))) => v,
-                    (Kind::Imm, OpVal::Func { name, toks })
+                    (Kind::GprIdx, OpVal::Func { name, toks })
                         if &cx.src[name.0 as usize..name.1 as usize] == "gpr_idx" =>
                     {
                         gpr_idx(cx, toks, at)?
                     }
-                    (Kind::Label | Kind::Imm, OpVal::Imm(Imm::Deferred(d))) => {
+                    (Kind::GprIdx, OpVal::Imm(Imm::Float(_))) => {
+                        return Err(e("invalid immediate: only 4-bit values are legal".into()))
+                    }
+                    (Kind::Label | Kind::Imm | Kind::GprIdx, OpVal::Imm(Imm::Deferred(d))) => {
                         let ex = &cx.ops.exprs[d as usize];
                         if slot.kind == Kind::Label
                             && !(ex.nodes.len() == 1
@@ -954,11 +957,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                                 Kind::Hwreg => "hwreg(...) or an integer",
                                 Kind::Sendmsg => "sendmsg(...) or an integer",
                                 Kind::Label => "a branch target",
+                                Kind::GprIdx => "gpr_idx(...) or a 4-bit integer",
                                 _ => "an integer",
                             }
                         )))
                     }
                 };
+                // The gpr_idx mode is 4 bits wide (llvm-mc's words).
+                if slot.kind == Kind::GprIdx && !(0..=15).contains(&v) {
+                    return Err(e("invalid immediate: only 4-bit values are legal".into()));
+                }
                 // SOPP immediates keep their low 16 bits whatever the value,
                 // as llvm-mc 22 does (s_nop 0x12345 is s_nop 0x2345).
                 let sopp_imm = row.enc == Enc::Sopp && slot.kind == Kind::Imm;

@@ -848,7 +848,12 @@ fn try_row(
                 }
                 o
             }
-            Kind::Imm | Kind::Hwreg | Kind::Sendmsg | Kind::Waitcnt | Kind::ExpTgt => {
+            Kind::Imm
+            | Kind::Hwreg
+            | Kind::Sendmsg
+            | Kind::Waitcnt
+            | Kind::GprIdx
+            | Kind::ExpTgt => {
                 let v = match def.map(|d| d.coding) {
                     Some(Coding::Simm) => sext(raw, crate::layout::width(def?.pieces)),
                     _ => raw as i64,

@@ -438,7 +438,7 @@ impl Printer<'_> {
                     return out.hex(v as u64);
                 }
             }
-            Kind::Imm => return self.immediate(slot, op, out),
+            Kind::Imm | Kind::GprIdx => return self.immediate(slot, op, out),
             _ => {}
         }
         // A source with input modifiers.
@@ -539,12 +539,14 @@ impl Printer<'_> {
 
     fn immediate(&self, slot: &Slot, op: Operand, out: &mut Out) {
         let v = imm(op);
-        // TODO: these two are properties of their rows and belong in the
-        // data as row tags, not mnemonic tests.
+        // TODO: a property of its row that belongs in the data as a row
+        // tag, not a mnemonic test.
         if self.name == "s_endpgm" {
             return out.idec(v);
         }
-        if self.name.starts_with("s_set_gpr_idx_") && v >> 4 == 0 {
+        // gpr_idx(...) for the 4-bit mode values; the disassembler shows
+        // wider field values as numbers, as llvm-mc does.
+        if slot.kind == Kind::GprIdx && v >> 4 == 0 {
             out.s("gpr_idx(");
             let mut sep = "";
             for (b, n) in [(1, "SRC0"), (2, "SRC1"), (4, "SRC2"), (8, "DST")] {
@@ -555,6 +557,9 @@ impl Printer<'_> {
                 }
             }
             return out.b(b')');
+        }
+        if slot.kind == Kind::GprIdx {
+            return out.hex(v as u64 & 0xffff);
         }
         match (self.row.enc, slot.field) {
             (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => out.idec(v),

@@ -63,7 +63,7 @@ names! {
     Kind {
         V = "v", A = "a", AV = "av", S = "s", SSrc = "ssrc", Src = "src",
         Imm = "imm", Label = "label", Lit = "lit", Hwreg = "hwreg", Sendmsg = "sendmsg",
-        Waitcnt = "waitcnt", Attr = "attr", Param = "param", ExpTgt = "exptgt",
+        Waitcnt = "waitcnt", GprIdx = "gpridx", Attr = "attr", Param = "param", ExpTgt = "exptgt",
         Vcc = "vcc", Off = "off", Exec = "exec", M0 = "m0", Scc = "scc",
     }
 }
