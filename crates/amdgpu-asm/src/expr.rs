@@ -213,7 +213,11 @@ fn hash(s: &[u8]) -> u64 {
     for &b in c.remainder() {
         h = (h.rotate_left(5) ^ b as u64).wrapping_mul(K);
     }
-    h ^ (h >> 29)
+    // Final mix (so that the low bits the table uses depend on every
+    // byte: names like l1, l2, ... l999999 otherwise cluster).
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 33)
 }
 
 impl Symbols {

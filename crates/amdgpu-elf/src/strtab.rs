@@ -5,26 +5,28 @@ use std::collections::HashMap;
 /// A tail-merged string table in llvm-mc's layout: the strings sorted by
 /// their reversed bytes, largest first, so that a string that ends another
 /// one follows it and reuses its tail; offset 0 is the empty string.
-pub(crate) struct TailMerged {
-    offsets: HashMap<Vec<u8>, u32>,
+pub(crate) struct TailMerged<'a> {
+    /// Offsets by name, the names borrowed from the object (no copy).
+    offsets: HashMap<&'a [u8], u32, FastHash>,
     pub data: Vec<u8>,
 }
 
-impl TailMerged {
-    pub fn build<'a>(strings: impl IntoIterator<Item = &'a [u8]>) -> TailMerged {
+impl<'a> TailMerged<'a> {
+    pub fn build(strings: impl IntoIterator<Item = &'a [u8]>) -> TailMerged<'a> {
         let mut list: Vec<&[u8]> = strings.into_iter().filter(|s| !s.is_empty()).collect();
-        list.sort_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
+        list.sort_unstable_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
         list.dedup();
-        let mut data = vec![0u8];
-        let mut offsets = HashMap::new();
+        let mut data = Vec::with_capacity(list.iter().map(|s| s.len() + 1).sum::<usize>() + 1);
+        data.push(0u8);
+        let mut offsets = HashMap::with_capacity_and_hasher(list.len(), FastHash);
         let mut previous: &[u8] = &[];
         for s in list {
             if previous.ends_with(s) {
                 // `data` ends with `previous` and its NUL.
-                offsets.insert(s.to_vec(), (data.len() - 1 - s.len()) as u32);
+                offsets.insert(s, (data.len() - 1 - s.len()) as u32);
                 continue;
             }
-            offsets.insert(s.to_vec(), data.len() as u32);
+            offsets.insert(s, data.len() as u32);
             data.extend_from_slice(s);
             data.push(0);
             previous = s;
@@ -35,6 +37,40 @@ impl TailMerged {
     /// Offset of `s` (0 for the empty string or a string not in the table).
     pub fn offset(&self, s: &[u8]) -> u32 {
         self.offsets.get(s).copied().unwrap_or(0)
+    }
+}
+
+/// A multiply-rotate hash with a final mix, for tables of a million symbol
+/// names (SipHash's per-name cost showed in object output).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct FastHash;
+
+pub(crate) struct FastHasher(u64);
+
+impl std::hash::BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0)
+    }
+}
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut c = bytes.chunks_exact(8);
+        for w in &mut c {
+            let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
+        }
+        for &b in c.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
     }
 }
 
