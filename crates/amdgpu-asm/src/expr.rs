@@ -186,7 +186,10 @@ struct Memo {
 pub struct Symbols {
     blob: String,
     ends: Vec<u32>,
-    table: Vec<u32>,
+    /// Open addressing: `id + 1` in the low half (0: empty), the high
+    /// half of the name's hash above it, so that probing compares names
+    /// only when their hashes agree.
+    table: Vec<u64>,
     pub defs: Vec<SymDef>,
     /// How many times each numeric local label (`1:`) was defined so far.
     local_counts: HashMap<u32, u32>,
@@ -244,14 +247,17 @@ impl Symbols {
             return None;
         }
         let mask = self.table.len() - 1;
-        let mut i = hash(name.as_bytes()) as usize & mask;
+        let h = hash(name.as_bytes());
+        let tag = h >> 32;
+        let mut i = h as usize & mask;
         loop {
             let v = self.table[i];
             if v == 0 {
                 return None;
             }
-            if self.name(v - 1) == name {
-                return Some(v - 1);
+            let id = (v as u32).wrapping_sub(1);
+            if v >> 32 == tag && self.name(id) == name {
+                return Some(id);
             }
             i = (i + 1) & mask;
         }
@@ -260,13 +266,14 @@ impl Symbols {
     fn insert_new(&mut self, name: &str) -> u32 {
         if (self.ends.len() + 1) * 2 > self.table.len() {
             let cap = (self.table.len() * 2).max(64);
-            let mut t = vec![0u32; cap];
+            let mut t = vec![0u64; cap];
             for id in 0..self.ends.len() as u32 {
-                let mut i = hash(self.name(id).as_bytes()) as usize & (cap - 1);
+                let h = hash(self.name(id).as_bytes());
+                let mut i = h as usize & (cap - 1);
                 while t[i] != 0 {
                     i = (i + 1) & (cap - 1);
                 }
-                t[i] = id + 1;
+                t[i] = (h >> 32) << 32 | (id as u64 + 1);
             }
             self.table = t;
         }
@@ -274,11 +281,12 @@ impl Symbols {
         self.blob.push_str(name);
         self.ends.push(self.blob.len() as u32);
         let mask = self.table.len() - 1;
-        let mut i = hash(name.as_bytes()) as usize & mask;
+        let h = hash(name.as_bytes());
+        let mut i = h as usize & mask;
         while self.table[i] != 0 {
             i = (i + 1) & mask;
         }
-        self.table[i] = id + 1;
+        self.table[i] = (h >> 32) << 32 | (id as u64 + 1);
         self.defs.push(SymDef::Undefined);
         id
     }
