@@ -13,9 +13,20 @@ pub(crate) struct TailMerged<'a> {
 
 impl<'a> TailMerged<'a> {
     pub fn build(strings: impl IntoIterator<Item = &'a [u8]>) -> TailMerged<'a> {
-        let mut list: Vec<&[u8]> = strings.into_iter().filter(|s| !s.is_empty()).collect();
-        list.sort_unstable_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
-        list.dedup();
+        // Sorted by reversed bytes, largest first: a key of the last eight
+        // bytes (reversed, so that integer order is that order) decides most
+        // comparisons without walking the strings.
+        let mut list: Vec<(u64, &[u8])> = strings
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| (tail_key(s), s))
+            .collect();
+        list.sort_unstable_by(|a, b| {
+            b.0.cmp(&a.0)
+                .then_with(|| b.1.iter().rev().cmp(a.1.iter().rev()))
+        });
+        list.dedup_by(|a, b| a.1 == b.1);
+        let list: Vec<&[u8]> = list.into_iter().map(|(_, s)| s).collect();
         let mut data = Vec::with_capacity(list.iter().map(|s| s.len() + 1).sum::<usize>() + 1);
         data.push(0u8);
         let mut offsets = HashMap::with_capacity_and_hasher(list.len(), FastHash);
@@ -38,6 +49,17 @@ impl<'a> TailMerged<'a> {
     pub fn offset(&self, s: &[u8]) -> u32 {
         self.offsets.get(s).copied().unwrap_or(0)
     }
+}
+
+/// The last eight bytes of `s`, last byte most significant (missing bytes
+/// are 0, which sorts a string before any longer one it ends, as the
+/// reversed comparison does).
+fn tail_key(s: &[u8]) -> u64 {
+    s.iter()
+        .rev()
+        .take(8)
+        .enumerate()
+        .fold(0u64, |k, (i, &b)| k | (b as u64) << (56 - 8 * i))
 }
 
 /// A multiply-rotate hash with a final mix, for tables of a million symbol
