@@ -424,15 +424,25 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         // the word better than the one left there, the best is decoded
         // again at the end (rare: shared opcodes).
         let mut best = u32::MAX;
-        let mut best_row = 0;
+        let mut best_pos = 0;
         let mut in_out = None;
-        for r in ti.rows_of(li as usize, op) {
-            let got = try_row(ti, l, fl, r, wl, bytes, out);
-            in_out = got.map(|_| r);
+        let (a, b) = ti.row_range(li as usize, op);
+        if a >= b {
+            continue;
+        }
+        let (plans, start) = ti.layout_plans(li as usize);
+        for pos in a..b {
+            let (Some(r), Some(plan)) =
+                (ti.row_at(pos), plans.get(pos.wrapping_sub(start) as usize))
+            else {
+                continue;
+            };
+            let got = try_row(ti, l, fl, plan, r, wl, bytes, out);
+            in_out = got.map(|_| pos);
             if let Some(bad) = got {
                 if bad < best {
                     best = bad;
-                    best_row = r;
+                    best_pos = pos;
                 }
                 if bad == 0 {
                     break;
@@ -440,8 +450,13 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             }
         }
         if best != u32::MAX {
-            if in_out != Some(best_row) {
-                try_row(ti, l, fl, best_row, wl, bytes, out);
+            if in_out != Some(best_pos) {
+                if let (Some(r), Some(plan)) = (
+                    ti.row_at(best_pos),
+                    plans.get(best_pos.wrapping_sub(start) as usize),
+                ) {
+                    try_row(ti, l, fl, plan, r, wl, bytes, out);
+                }
             }
             return Ok(out.len as usize);
         }
@@ -612,16 +627,17 @@ fn sext(v: u64, bits: u32) -> i64 {
 /// Reads row `ri` from word `w` with layout `l` into `inst`; `None` when the
 /// word cannot be this row, else how many of its bits the row leaves
 /// unexplained (lower is better).
+#[allow(clippy::too_many_arguments)]
 fn try_row(
     ti: &TargetInfo,
     l: &Layout,
     fl: &FastLayout,
+    plan: &Plan,
     ri: u32,
     w: u128,
     bytes: &[u8],
     inst: &mut Inst,
 ) -> Option<u32> {
-    let plan = ti.plan(ri, l)?;
     let slots = plan.slots;
     *inst = Inst {
         row: ri,

@@ -42,8 +42,12 @@ pub struct TargetInfo {
     pub vop3_literal: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
-    /// Per row, what it asks of a word (worked out on first use).
-    plans: Vec<OnceLock<Plan>>,
+    /// Per layout, what each row of its encoding asks of a word, in
+    /// `by_opcode` order (all worked out, in one block, at the layout's
+    /// first use).
+    plans: Vec<OnceLock<Box<[Plan]>>>,
+    /// Per layout, the range of `by_opcode` holding its encoding's rows.
+    enc_rows: Vec<(u32, u32)>,
     /// Per value of a word's top 9 bits, the layouts (indices into
     /// `layouts`, most specific first) whose match bits it can carry.
     dispatch: Vec<Vec<u8>>,
@@ -103,6 +107,14 @@ impl TargetInfo {
                 v
             })
             .collect();
+        let enc_rows = layouts
+            .iter()
+            .map(|l| {
+                let a = by_opcode.partition_point(|e| e.0 < l.enc);
+                let b = by_opcode.partition_point(|e| e.0 <= l.enc);
+                (a as u32, b as u32)
+            })
+            .collect();
         let by_enc = Enc::ALL
             .iter()
             .map(|e| {
@@ -124,7 +136,8 @@ impl TargetInfo {
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: gen >= Generation::Gfx10,
             by_opcode,
-            plans: (0..t.insts.len()).map(|_| OnceLock::new()).collect(),
+            plans: layouts.iter().map(|_| OnceLock::new()).collect(),
+            enc_rows,
             cands: dispatch
                 .iter()
                 .map(|v| {
@@ -173,11 +186,25 @@ impl TargetInfo {
 
     /// The rows of layout `li` (an index into `layouts`) with `opcode`.
     pub fn rows_of(&self, li: usize, opcode: u32) -> impl Iterator<Item = u32> + '_ {
+        let (a, b) = self.row_range(li, opcode);
+        self.by_opcode
+            .get(a as usize..b as usize)
+            .unwrap_or(&[])
+            .iter()
+            .map(|e| e.2)
+    }
+
+    /// The positions in `by_opcode` of the rows of layout `li` with
+    /// `opcode`.
+    pub(crate) fn row_range(&self, li: usize, opcode: u32) -> (u32, u32) {
         // Opcodes past the table (fields wider than 12 bits) are searched.
-        let (a, b) = match self.opcode_rows.get(li).map(|v| v.get(opcode as usize)) {
+        match self.opcode_rows.get(li).map(|v| v.get(opcode as usize)) {
             Some(Some(r)) => *r,
             Some(None) if opcode <= u16::MAX as u32 => {
-                let enc = self.layouts[li].enc;
+                let Some(l) = self.layouts.get(li) else {
+                    return (0, 0);
+                };
+                let enc = l.enc;
                 let a = self
                     .by_opcode
                     .partition_point(|e| (e.0, e.1) < (enc, opcode as u16));
@@ -188,15 +215,49 @@ impl TargetInfo {
                 (a as u32, (a + n) as u32)
             }
             _ => (0, 0),
+        }
+    }
+
+    /// The row at position `pos` of `by_opcode`.
+    #[inline]
+    pub(crate) fn row_at(&self, pos: u32) -> Option<u32> {
+        self.by_opcode.get(pos as usize).map(|e| e.2)
+    }
+
+    /// The plans of layout `li`'s rows and the position in `by_opcode` of
+    /// the first.
+    #[inline]
+    pub(crate) fn layout_plans(&self, li: usize) -> (&[Plan], u32) {
+        let (Some(cell), Some(l), Some(&(a, b))) = (
+            self.plans.get(li),
+            self.layouts.get(li),
+            self.enc_rows.get(li),
+        ) else {
+            return (&[], 0);
         };
-        self.by_opcode[a as usize..b as usize].iter().map(|e| e.2)
+        let plans = cell.get_or_init(|| {
+            self.by_opcode
+                .get(a as usize..b as usize)
+                .unwrap_or(&[])
+                .iter()
+                .filter_map(|e| self.table.get(e.2 as usize))
+                .map(|row| make_plan(self.family, l, row))
+                .collect()
+        });
+        (plans, a)
     }
 
     /// What row `ri` (of layout `l`) asks of a word.
     pub(crate) fn plan(&self, ri: u32, l: &Layout) -> Option<&Plan> {
-        self.plans
-            .get(ri as usize)
-            .map(|c| c.get_or_init(|| make_plan(self.family, l, &self.table[ri as usize])))
+        let row = self.table.get(ri as usize)?;
+        let li = self.layout_index(row.enc)?;
+        if !std::ptr::eq(self.layouts.get(li)?, l) {
+            return None;
+        }
+        let (a, b) = self.row_range(li, row.opcode as u32);
+        let pos = (a..b).find(|&p| self.row_at(p) == Some(ri))?;
+        let (plans, start) = self.layout_plans(li);
+        plans.get(pos.checked_sub(start)? as usize)
     }
 
     /// Layout `li` and where its fields sit.
