@@ -477,22 +477,12 @@ impl OperandParser<'_, '_> {
         if hi < lo || !toks.get(close + 1).is_none_or(|n| n.is(b',')) {
             return false;
         }
-        self.out.ops.push(Operand {
-            val: OpVal::Reg(Reg {
-                kind,
-                idx: lo,
-                count: hi - lo + 1,
-            }),
-            span: (t.start, toks[close].end),
-            neg: false,
-            abs: false,
-            sext: false,
-            minus_num: false,
-            lit: false,
-            double_minus: false,
-            tok: self.pos as u32,
-            kw: None,
+        let val = OpVal::Reg(Reg {
+            kind,
+            idx: lo,
+            count: hi - lo + 1,
         });
+        self.push_bare(val, (t.start, toks[close].end), None);
         self.pos = close + 1;
         true
     }
@@ -566,31 +556,29 @@ impl OperandParser<'_, '_> {
             self.out.vals.truncate(vstart);
             return false;
         }
-        self.out.ops.push(Operand {
-            val: OpVal::Named {
-                name: (t.start, t.end),
-                colon: true,
-                vals: (vstart as u32, self.out.vals.len() as u32),
-                list,
-            },
-            span: (t.start, toks[k - 1].end),
-            neg: false,
-            abs: false,
-            sext: false,
-            minus_num: false,
-            lit: false,
-            double_minus: false,
-            tok: self.pos as u32,
-            kw: crate::mods::mod_of(name),
-        });
+        let val = OpVal::Named {
+            name: (t.start, t.end),
+            colon: true,
+            vals: (vstart as u32, self.out.vals.len() as u32),
+            list,
+        };
+        self.push_bare(val, (t.start, toks[k - 1].end), crate::mods::mod_of(name));
         self.pos = k;
         true
     }
 
     fn push_plain(&mut self, t: Token, val: OpVal) -> bool {
+        self.push_bare(val, (t.start, t.end), keyword_mod(self.src, &val));
+        self.pos += 1;
+        true
+    }
+
+    /// Records an operand written without input modifiers, starting at the
+    /// current token.
+    fn push_bare(&mut self, val: OpVal, span: (u32, u32), kw: Option<amdgpu_isa::table::Mod>) {
         self.out.ops.push(Operand {
             val,
-            span: (t.start, t.end),
+            span,
             neg: false,
             abs: false,
             sext: false,
@@ -598,10 +586,8 @@ impl OperandParser<'_, '_> {
             lit: false,
             double_minus: false,
             tok: self.pos as u32,
-            kw: keyword_mod(self.src, &val),
+            kw,
         });
-        self.pos += 1;
-        true
     }
 
     fn parse_operand(&mut self) -> Result<(), PErr> {
