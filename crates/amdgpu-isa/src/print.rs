@@ -339,17 +339,32 @@ impl Printer<'_> {
     }
 
     fn print(&self, out: &mut Out) {
-        out.s(self.name);
-        let mut sep = " ";
+        // The mnemonic: a fixed-size copy from the name pool, cut to size.
+        let window = self.row.name_window();
+        match window.get(..32) {
+            // `name` is the window's start (`InstDef::name`).
+            Some(block) if self.name.len() <= 32 => {
+                let n = out.0.len();
+                out.0
+                    .extend_from_slice(&<[u8; 32]>::try_from(block).unwrap_or([b' '; 32]));
+                out.0.truncate(n + self.name.len());
+            }
+            _ => out.s(self.name),
+        }
+        let mut comma = false;
         let endpgm = self.name == "s_endpgm";
         let exp = self.l.has(Fld::En);
         for (i, slot) in self.row.slots().iter().enumerate() {
             if endpgm && imm(self.inst.ops[i]) == 0 {
                 continue;
             }
-            out.s(sep);
+            if comma {
+                out.0.extend_from_slice(b", ");
+            } else {
+                out.b(b' ');
+            }
             // `exp mrt0 v0, ...`: no comma after the target.
-            sep = if slot.kind == Kind::ExpTgt { " " } else { ", " };
+            comma = slot.kind != Kind::ExpTgt;
             if exp && slot.kind == Kind::V {
                 self.exp_src(i, out);
                 continue;

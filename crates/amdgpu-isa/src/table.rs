@@ -285,6 +285,19 @@ impl InstDef {
             .unwrap_or("")
     }
 
+    /// The name pool from this row's name on (the name and what follows
+    /// it): lets the printer copy a fixed-size block and cut it. (xtask
+    /// includes this file and has no printer.)
+    #[allow(dead_code)]
+    #[inline]
+    pub(crate) fn name_window(&self) -> &'static [u8] {
+        self.pool()
+            .names
+            .as_bytes()
+            .get(self.name_at as usize..)
+            .unwrap_or(&[])
+    }
+
     /// The operand slots, in assembly order.
     #[inline]
     pub fn slots(&self) -> &'static [Slot] {
