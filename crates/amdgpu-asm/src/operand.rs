@@ -244,6 +244,13 @@ pub fn special(name: &str) -> Option<(u32, u32)> {
     None
 }
 
+/// Whether a token may follow a one-step operand: `,`, or a name (the
+/// next operand or modifier, as in `offset:16 glc`), neither of which
+/// continues an operand in [`OperandParser::parse_operand`].
+fn ends_plain(t: &Token) -> bool {
+    t.is(b',') || t.tok == Tok::Ident
+}
+
 /// The modifier a named operand's name is.
 fn keyword_mod(src: &str, val: &OpVal) -> Option<amdgpu_isa::table::Mod> {
     match *val {
@@ -389,7 +396,7 @@ impl OperandParser<'_, '_> {
     }
 
     /// The common operands in one step: a lone register (`v3`, `s12`,
-    /// `vcc`) or integer followed by `,` or the end, read as
+    /// `vcc`) or integer followed by `,`, a name or the end, read as
     /// [`Self::parse_operand`] reads them. False (nothing consumed) for
     /// anything else.
     fn plain_operand(&mut self) -> bool {
@@ -403,7 +410,7 @@ impl OperandParser<'_, '_> {
         if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b'[')) {
             return self.plain_range(t);
         }
-        if !next.is_none_or(|n| n.is(b',')) {
+        if !next.is_none_or(ends_plain) {
             return false;
         }
         let val = match t.tok {
@@ -448,7 +455,7 @@ impl OperandParser<'_, '_> {
     }
 
     /// `s[2:3]`, `v[4:7]`, `ttmp[0:1]`, `a[0:3]`, `s[5]` with integer
-    /// bounds in range, followed by `,` or the end, read as
+    /// bounds in range, followed by `,`, a name or the end, read as
     /// [`Self::try_register`] reads it.
     fn plain_range(&mut self, t: Token) -> bool {
         let kind = match t.text(self.src) {
@@ -474,7 +481,7 @@ impl OperandParser<'_, '_> {
             },
             _ => return false,
         };
-        if hi < lo || !toks.get(close + 1).is_none_or(|n| n.is(b',')) {
+        if hi < lo || !toks.get(close + 1).is_none_or(ends_plain) {
             return false;
         }
         let val = OpVal::Reg(Reg {
@@ -487,7 +494,7 @@ impl OperandParser<'_, '_> {
         true
     }
 
-    /// A bare keyword (`glc`, `off`, `clamp`) followed by `,` or the end.
+    /// A bare keyword (`glc`, `off`, `clamp`) followed by `,`, a name or the end.
     fn plain_keyword(&mut self, t: Token, name: &str) -> bool {
         if !is_keyword(name) || !not_register(name) {
             return false;
@@ -505,7 +512,7 @@ impl OperandParser<'_, '_> {
     }
 
     /// `name:value` (an integer or a name) or `name:[i, j, ...]` (integers)
-    /// followed by `,` or the end, read as [`Self::parse_named`] reads it.
+    /// followed by `,`, a name or the end, read as [`Self::parse_named`] reads it.
     fn plain_named(&mut self, t: Token) -> bool {
         let name = t.text(self.src);
         if name == "a16" || !not_register(name) {
@@ -552,7 +559,7 @@ impl OperandParser<'_, '_> {
             }
             None => return false,
         }
-        if !toks.get(k).is_none_or(|n| n.is(b',')) {
+        if !toks.get(k).is_none_or(ends_plain) {
             self.out.vals.truncate(vstart);
             return false;
         }
