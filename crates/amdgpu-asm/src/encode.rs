@@ -238,6 +238,8 @@ const LDS_DIRECT: u64 = 254;
 /// Per-target register facts.
 pub struct Regs {
     pub gen: Generation,
+    /// The table family (`gfx9`, `gfx90a`, ...).
+    pub family: &'static str,
     pub sgprs: u32,
     pub ttmps: u32,
     pub ttmp_base: u32,
@@ -254,6 +256,7 @@ impl Regs {
         let layouts = enc_layouts(family);
         Regs {
             gen,
+            family,
             sgprs,
             ttmps,
             ttmp_base,
@@ -728,6 +731,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 // MIMG rows carry the largest address tuple the instruction
                 // takes (found by the sweep).
+                // ... and at least as many as the reference's disassembler
+                // prints for it (data/isa/mimg_dis.txt): llvm-mc refuses
+                // fewer (image_sample_d with one address register).
+                if row.enc == Enc::Mimg && slot.field == Field::Vaddr {
+                    let fewest = mimg_fewest_addresses(cx.regs.family, row.name());
+                    if r.count < fewest {
+                        return Err(e(format!(
+                            "{} takes at least {fewest} address registers",
+                            row.name()
+                        )));
+                    }
+                }
                 if row.enc == Enc::Mimg
                     && slot.field == Field::Vaddr
                     && slot.width != 0
@@ -1784,6 +1799,16 @@ fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> 
         return Err((at, "expected an integer".into()));
     }
     crate::expr::const_expr(cx.src, t, cx.syms)
+}
+
+/// The fewest address registers image instruction `name` takes: the
+/// number the reference's disassembler prints (1 when not recorded).
+fn mimg_fewest_addresses(family: &str, name: &str) -> u32 {
+    let t = amdgpu_isa::generated::layouts::MIMG_DIS_VADDR;
+    let i = t.partition_point(|e| (e.0, e.1) < (family, name));
+    t.get(i)
+        .filter(|e| e.0 == family && e.1 == name)
+        .map_or(1, |e| u32::from(e.2).max(1))
 }
 
 /// `gpr_idx(SRC0,SRC1,SRC2,DST)`: the mode bits of `s_set_gpr_idx_on`.

@@ -479,3 +479,42 @@ fn an_unencodable_processor_is_one_error() {
     assert_eq!(stderr(&o).matches("error:").count(), 1, "{}", stderr(&o));
     assert!(stderr(&o).contains("gfx600"));
 }
+
+/// Image address tuples between the fewest the reference's disassembler
+/// prints and the most the instruction takes (llvm-mc 22 refuses
+/// `image_sample_d` with one address register and `image_sample_c_d_cl_o`
+/// with two, and takes three for `image_sample_d`); the gpr_idx mode is 4
+/// bits (llvm-mc 22: "invalid immediate: only 4-bit values are legal").
+#[test]
+fn image_address_counts_and_gpr_idx_width() {
+    let o = run(
+        &["--mcpu=gfx900", "--show-encoding"],
+        "image_sample_d v0, v1, s[0:7], s[0:3] dmask:0x1\n\
+         image_sample_c_d_cl_o v0, v[0:1], s[0:7], s[0:3] dmask:0x1\n\
+         image_sample_d v0, v[0:2], s[0:7], s[0:3] dmask:0x1\n\
+         s_set_gpr_idx_mode 16\n\
+         s_set_gpr_idx_on s0, gpr_idx(SRC0,DST)\n",
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("<stdin>:1:20: error: image_sample_d takes at least 2 address registers"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "<stdin>:2:27: error: image_sample_c_d_cl_o takes at least 4 address registers"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("<stdin>:4:20: error: invalid immediate: only 4-bit values are legal"),
+        "{err}"
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("; encoding: [0x00,0x01,0x88,0xf0,0x00,0x00,0x00,0x00]"),
+        "{out}"
+    );
+    assert!(out.contains("; encoding: [0x00,0x09,0x11,0xbf]"), "{out}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+}
