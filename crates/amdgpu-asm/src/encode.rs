@@ -1596,6 +1596,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             if row.name().contains("atomic") {
                 // Atomics: dmask selects exactly the data dwords.
                 let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
+                // The row's data width is the fewest (cmpswap: two).
+                let fewest = row
+                    .slots()
+                    .iter()
+                    .find(|s| s.field == Field::Vdata)
+                    .map_or(1, |s| u32::from(s.width).max(1));
+                if dwords < fewest {
+                    return Err((
+                        at,
+                        format!("{} takes at least {fewest} data registers", row.name()),
+                    ));
+                }
                 if dwords == 0 || dwords > 4 || m.dmask as u32 != (1 << dwords) - 1 {
                     return Err((
                         at,
