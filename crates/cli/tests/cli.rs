@@ -518,3 +518,23 @@ fn image_address_counts_and_gpr_idx_width() {
     assert!(out.contains("; encoding: [0x00,0x09,0x11,0xbf]"), "{out}");
     assert_eq!(out.lines().count(), 2, "{out}");
 }
+
+/// `image_atomic_cmpswap` needs two data registers (llvm-mc 22 refuses one).
+#[test]
+fn image_cmpswap_takes_two_data_registers() {
+    let o = run(
+        &["--mcpu=gfx900", "--show-encoding"],
+        "image_atomic_cmpswap v0, v0, s[0:7] dmask:0x1 glc\n\
+         image_atomic_cmpswap v[0:1], v0, s[0:7] dmask:0x3 glc\n",
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("<stdin>:1:1: error: image_atomic_cmpswap takes at least 2 data registers"),
+        "{err}"
+    );
+    assert!(
+        stdout(&o).contains("; encoding: [0x00,0x23,0x44,0xf0,0x00,0x00,0x00,0x00]"),
+        "{}",
+        stdout(&o)
+    );
+}
