@@ -1816,11 +1816,7 @@ fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> 
 /// The fewest address registers image instruction `name` takes: the
 /// number the reference's disassembler prints (1 when not recorded).
 fn mimg_fewest_addresses(family: &str, name: &str) -> u32 {
-    let t = amdgpu_isa::generated::layouts::MIMG_DIS_VADDR;
-    let i = t.partition_point(|e| (e.0, e.1) < (family, name));
-    t.get(i)
-        .filter(|e| e.0 == family && e.1 == name)
-        .map_or(1, |e| u32::from(e.2).max(1))
+    amdgpu_isa::decode::mimg_dis(family, name).map_or(1, |e| u32::from(e.2).max(1))
 }
 
 /// `gpr_idx(SRC0,SRC1,SRC2,DST)`: the mode bits of `s_set_gpr_idx_on`.

@@ -239,9 +239,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         };
     }
     if l.has(Fld::Dmask) {
-        let t = crate::generated::layouts::MIMG_DIS_VADDR;
-        let i = t.partition_point(|e| (e.0, e.1) < (family, row.name()));
-        p.mimg = t.get(i).filter(|e| e.0 == family && e.1 == row.name());
+        p.mimg = mimg_dis(family, row.name());
     }
     p.conds = cond_plan(l, row).map(Box::new);
     // Per field, its first definition without a condition.
@@ -366,6 +364,18 @@ fn cond_plan(l: &Layout, row: &InstDef) -> Option<CondPlan> {
         c.bad[combo] = watched & !allowed;
     }
     Some(c)
+}
+
+/// What the reference's disassembler prints for image instruction `name`
+/// of table family `family` (data/isa/mimg_dis.txt): the address
+/// registers, then the data registers per dmask/tfe/d16 case.
+pub fn mimg_dis(
+    family: &str,
+    name: &str,
+) -> Option<&'static (&'static str, &'static str, u8, [u8; 16])> {
+    let t = crate::generated::layouts::MIMG_DIS_VADDR;
+    let i = t.partition_point(|e| (e.0, e.1) < (family, name));
+    t.get(i).filter(|e| e.0 == family && e.1 == name)
 }
 
 /// Decodes one instruction at the start of `bytes`.
